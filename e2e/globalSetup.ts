@@ -1,0 +1,136 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the app under test is served, without a trailing slash. */
+    baseUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(repoRoot, 'web');
+const HEALTH_TIMEOUT_MS = 120_000;
+
+/** Newest modification time under `target`, skipping build output and dependencies. */
+function newestMtime(target: string): number {
+  const stat = statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** The server serves `web/dist`; rebuild it when it is missing or older than the web sources. */
+function buildWebIfStale(): void {
+  const builtAt = newestMtime(path.join(webRoot, 'dist', 'index.html'));
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'relay.config.json'].map((name) => path.join(webRoot, name));
+  if (builtAt > 0 && builtAt >= Math.max(...sources.map(newestMtime))) return;
+  // Run Vite's bin with this Node (24): the machine's own `node` may be older than Vite supports.
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules', '.bin', 'vite'), 'build', '--config', path.join(webRoot, 'vite.config.ts')],
+    {
+      cwd: repoRoot,
+      // Vitest sets NODE_ENV=test, which would make a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port assigned.'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/_health`);
+      const body: unknown = response.ok ? await response.json() : null;
+      if (typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok') return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not healthy after ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the real server (`node server/src/main.ts`) on a free port with a fresh embedded database and
+ * the demo data, or uses `E2E_BASE_URL` when it is set, and hands the address to the tests.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/$/, ''));
+    return undefined;
+  }
+
+  buildWebIfStale();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'issues-e2e-'));
+  let log = '';
+  const server = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+
+  const teardown = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}

@@ -1,0 +1,64 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium; tests never download a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const DEMO_ACCOUNT = { login: 'monalisa', password: 'octocat-demo' } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Running as root needs --no-sandbox; the rest stop Chromium calling out to a network the machine does not have.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Signs the context in through the API (`POST /session`), for tests about pages behind sign-in rather
+ * than the form. The server rate-limits sign-in attempts, so suites share one session where they can.
+ */
+export async function signInThroughApi(context: BrowserContext, baseUrl: string): Promise<void> {
+  const response = await context.request.post(`${baseUrl}/session`, { data: DEMO_ACCOUNT });
+  if (!response.ok()) throw new Error(`POST /session answered ${response.status()}: ${await response.text()}`);
+}
+
+/** Resolves once `document.title` reads `title`, so a title set after the page rendered is still seen. */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page
+    .waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`Expected the title ${JSON.stringify(title)} at ${page.url()}, got ${JSON.stringify(await page.title())}.`);
+    });
+}
+
+/** A short description of the focused element: its tag, name attribute and accessible label. */
+export function focusedElement(page: Page): Promise<{ tag: string; name: string | null; label: string | null; text: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      name: element?.getAttribute('name') ?? null,
+      label: element?.getAttribute('aria-label') ?? null,
+      text: element?.textContent?.trim() ?? '',
+    };
+  });
+}

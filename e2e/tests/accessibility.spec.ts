@@ -1,0 +1,57 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Serious and critical axe violations on the page, as readable lines (empty when there are none). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  it('has no serious or critical violations on the sign-in page', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { colorScheme });
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no serious or critical violations in the app shell and on the 404 page', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { colorScheme });
+    try {
+      await signInThroughApi(context, baseUrl);
+      await page.goto('/issues');
+      await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+      // The header's user menu arrives with the viewer query; check the finished header.
+      await page.getByRole('banner').getByText('monalisa', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/no/such/page/here');
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

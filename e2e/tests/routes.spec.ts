@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, baseUrl));
+  await signInThroughApi(context, baseUrl);
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('routes', () => {
+  it.each([
+    ['/issues/assigned', 'Assigned to me · Issues', 'Assigned to me'],
+    ['/issues/new', 'New Issue', 'Create new issue'],
+    ['/octo-org/hello-world/issues', 'Issues · octo-org/hello-world', 'Issues'],
+    ['/octo-org/hello-world/issues/new', 'New Issue', 'Create new issue'],
+    ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template', 'Create new issue'],
+    ['/octo-org/hello-world/issues/1', 'Issue #1 · octo-org/hello-world', 'Issue #1'],
+    ['/octo-org/hello-world/labels', 'Labels · octo-org/hello-world', 'Labels'],
+    ['/octo-org/hello-world/milestone/1', 'Milestone #1 · octo-org/hello-world', 'Milestone #1'],
+  ])('titles %s as %j', async (path, title, heading) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await waitForTitle(page, title);
+  });
+
+  it('redirects / to /issues', async () => {
+    await page.goto('/');
+    await page.waitForURL(`${baseUrl}/issues`);
+    await waitForTitle(page, 'Issues');
+  });
+
+  it.each(['/this/path/does/not/exist', '/octo-org/hello-world/issues/not-a-number', '/octo-org/hello-world/milestone/0'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await waitForTitle(page, 'Page not found');
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('link', { name: 'Go to Issues' }).click();
+      await page.waitForURL(`${baseUrl}/issues`);
+    },
+  );
+
+  it('shows the 404 page to a signed-out visitor too, with a way to sign in', async () => {
+    const anonymous = await newPage(browser, baseUrl);
+    try {
+      await anonymous.page.goto('/this/path/does/not/exist');
+      await anonymous.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      const signIn = anonymous.page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+      expect(await signIn.getAttribute('href')).toBe('/login?return_to=%2Fthis%2Fpath%2Fdoes%2Fnot%2Fexist');
+    } finally {
+      await anonymous.context.close();
+    }
+  });
+});

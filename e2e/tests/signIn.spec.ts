@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, launchBrowser, newPage, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser, baseUrl));
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('sign-in', () => {
+  it('signs in with the demo account and lands on the issues dashboard', async () => {
+    await page.goto('/issues');
+    await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues`);
+    await waitForTitle(page, 'Sign in');
+    expect(await page.getByText(`Demo account: ${DEMO_ACCOUNT.login} / ${DEMO_ACCOUNT.password}`).isVisible()).toBe(true);
+
+    await page.getByLabel('Username or email address', { exact: true }).fill(DEMO_ACCOUNT.login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${baseUrl}/issues`);
+    await page.getByRole('banner').getByText(DEMO_ACCOUNT.login, { exact: true }).waitFor();
+    await waitForTitle(page, 'Issues');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Issues');
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email address', { exact: true }).fill(DEMO_ACCOUNT.login);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const message = page.getByText('Incorrect username or password.', { exact: true });
+    await message.waitFor();
+    expect(await message.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('returns to the page that asked for sign-in', async () => {
+    await page.goto('/octo-org/hello-world/milestones?state=closed');
+    await page.waitForURL(`${baseUrl}/login?return_to=%2Focto-org%2Fhello-world%2Fmilestones%3Fstate%3Dclosed`);
+
+    await page.getByLabel('Username or email address', { exact: true }).fill(DEMO_ACCOUNT.login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${baseUrl}/octo-org/hello-world/milestones?state=closed`);
+    await page.getByRole('heading', { level: 1, name: 'Milestones' }).waitFor();
+  });
+});

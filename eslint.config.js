@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/__generated__/**', 'server/src/db/migrations/**', 'server/src/db/seed/scratch/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in server/src/env.ts only.' }],
+    },
+  },
+  {
+    // Only env.ts reads the environment; tests, scripts and tools configure themselves through it.
+    files: ['server/src/env.ts', '**/*.test.ts', '**/*.spec.ts', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts', '**/vitest.config.ts', 'server/src/cli/**', 'server/test/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

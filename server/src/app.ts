@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminChannel } from './cli/adminChannel.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
+import { registerAvatarRoutes } from './http/avatars.ts';
+import { registerSessionRoutes } from './http/sessionRoutes.ts';
+
+export interface AppOptions {
+  database: Database;
+  env: Env;
+  /** Log requests (off in tests). */
+  logger?: boolean;
+}
+
+/** The whole HTTP surface: health, sign-in, GraphQL, avatars, the admin channel and the web app. */
+export async function buildApp({ database, env, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: env.logLevel } : false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/_health', async () => ({ status: 'ok' }));
+
+  await registerSessionRoutes(app, database.db, { secureCookies: env.baseUrl.startsWith('https:'), baseUrl: env.baseUrl });
+  await registerAvatarRoutes(app);
+  await registerAdminChannel(app, database, env);
+
+  const yoga = createGraphQLServer(database, env, (error) => app.log.error(error));
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const auth = await authenticateRequest(database.db, request);
+      if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
+      if (!auth) return sendUnauthorized(reply);
+      if (request.method === 'POST' && !csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+      // GitHub clients send GitHub's media types (application/vnd.github+json); answer them as JSON.
+      const accept = request.headers.accept ?? '';
+      if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept)) request.headers.accept = 'application/json';
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  const indexFile = path.join(env.webDist, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, { root: env.webDist, wildcard: false, index: false });
+    // Client-side routes: every other GET that wants HTML gets the app, which renders its own 404.
+    app.setNotFoundHandler((request, reply) => {
+      const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+      if (!wantsHtml) return reply.code(404).send({ message: 'Not Found' });
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../client.ts';
+
+export { seedDemo, DEMO_SEED } from './seedDemo.ts';
+export { seedGenerated, type SeedGeneratedOptions } from './seedGenerated.ts';
+export type { SeedSummary } from './summary.ts';
+
+/** True when no account exists yet: the signal to load the demo data at first start. */
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM accounts) AS found`);
+  return rows[0]?.found !== true;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Settings read from the environment; the only module that touches `process.env`. */
+export interface Env {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database and the admin channel file. */
+  dataDir: string;
+  /** Load the demo data into an empty database at start-up. */
+  seedDemo: boolean;
+  /** Serve the built web app from this folder when it exists. */
+  webDist: string;
+  /** Public base address used in `url` fields, e.g. http://localhost:3000. */
+  baseUrl: string;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+export class EnvError extends Error {}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EnvError(`PORT must be an integer between 0 and 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new EnvError(`${name} must be true or false, got "${value}".`);
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = parsePort(source.PORT, 3000);
+  const host = source.HOST || '0.0.0.0';
+  const databaseUrl = source.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, source.DATA_DIR || 'data'),
+    seedDemo: parseBool('SEED_DEMO', source.SEED_DEMO, true),
+    webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
+    baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: source.LOG_LEVEL || 'info',
+    isProduction: source.NODE_ENV === 'production',
+  };
+}
+
+export { repoRoot };

@@ -1,0 +1,75 @@
+import type { IssueRow, RepositoryRow } from '../db/rows.ts';
+import { canOnIssue, type IssueAction } from '../policies/issue.policy.ts';
+import { canOnRepository, type Permission, type RepositoryAction } from '../policies/repository.policy.ts';
+import type { GraphQLContext } from './context.ts';
+import { forbidden, unresolvedId } from './errors.ts';
+import { idOfType, type NodeType } from './ids.ts';
+
+export interface RepoAccess {
+  repo: RepositoryRow;
+  permission: Permission | null;
+}
+
+/** The repository and the viewer's permission, or null when it does not exist or is unreadable. */
+export async function readableRepository(ctx: GraphQLContext, repoId: number): Promise<RepoAccess | null> {
+  const [repo, permission] = await Promise.all([ctx.loaders.repository.load(repoId), ctx.loaders.permission.load(repoId)]);
+  if (!repo || permission === null) return null;
+  return { repo, permission };
+}
+
+export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
+  return canOnRepository(action, repo, await ctx.loaders.permission.load(repo.id));
+}
+
+/** An issue or pull request the viewer can read (hidden when its repository has issues disabled). */
+export async function readableIssue(ctx: GraphQLContext, issueId: number): Promise<IssueRow | null> {
+  const issue = await ctx.loaders.issue.load(issueId);
+  if (!issue) return null;
+  const access = await readableRepository(ctx, issue.repoId);
+  if (!access) return null;
+  if (issue.kind === 'issue' && !access.repo.hasIssuesEnabled) return null;
+  return issue;
+}
+
+export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
+  const access = await readableRepository(ctx, issue.repoId);
+  if (!access) return false;
+  return canOnIssue(action, { issue, repo: access.repo, permission: access.permission, viewerId: ctx.viewer.id });
+}
+
+/**
+ * Resolves a global id to an issue (or pull request) the viewer may act on. Unreadable things
+ * answer "could not resolve", exactly as missing ones, so their existence does not leak.
+ */
+export async function authorizeIssue(
+  ctx: GraphQLContext,
+  globalId: string,
+  action: IssueAction,
+  operation: string,
+  types: NodeType[] = ['Issue'],
+): Promise<IssueRow> {
+  const id = idOfType(globalId, ...types);
+  const issue = id === null ? null : await readableIssue(ctx, id);
+  if (!issue) throw unresolvedId(globalId);
+  if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.viewer.login, operation);
+  return issue;
+}
+
+export async function authorizeRepository(ctx: GraphQLContext, globalId: string, action: RepositoryAction, operation: string): Promise<RepositoryRow> {
+  const id = idOfType(globalId, 'Repository');
+  const access = id === null ? null : await readableRepository(ctx, id);
+  if (!access) throw unresolvedId(globalId);
+  if (!canOnRepository(action, access.repo, access.permission)) throw forbidden(ctx.viewer.login, operation);
+  return access.repo;
+}
+
+export async function repositoryPath(ctx: GraphQLContext, repo: RepositoryRow): Promise<string> {
+  const owner = await ctx.loaders.account.load(repo.ownerId);
+  return `/${owner?.login ?? 'ghost'}/${repo.name}`;
+}
+
+export async function issuePath(ctx: GraphQLContext, issue: IssueRow): Promise<string> {
+  const repo = await ctx.loaders.repository.load(issue.repoId);
+  const base = repo ? await repositoryPath(ctx, repo) : '/ghost/unknown';
+  return `${base}/${issue.kind === 'pull_request' ? 'pull' : 'issues'}/${issue.number}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * Relay global ids: GitHub-style type prefixes (`I_`, `PR_`, `R_`…) followed by an opaque
+ * base64url payload, so clients treat them as opaque strings exactly as they do on GitHub.
+ */
+export const NODE_PREFIXES = {
+  User: 'U',
+  Bot: 'BOT',
+  Organization: 'O',
+  Repository: 'R',
+  Issue: 'I',
+  PullRequest: 'PR',
+  Label: 'LA',
+  Milestone: 'MI',
+  IssueComment: 'IC',
+  IssueType: 'IT',
+  ProjectV2: 'PVT',
+  ProjectV2Item: 'PVTI',
+  PinnedIssue: 'PIN',
+  Reaction: 'REA',
+  Team: 'T',
+  Commit: 'C',
+  CheckRun: 'CR',
+  StatusContext: 'SC',
+  IssueField: 'IF',
+} as const;
+
+export type NodeType = keyof typeof NODE_PREFIXES;
+
+const typeByPrefix = new Map<string, NodeType>(Object.entries(NODE_PREFIXES).map(([type, prefix]) => [prefix, type as NodeType]));
+
+export function toGlobalId(type: NodeType, id: number): string {
+  return `${NODE_PREFIXES[type]}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+}
+
+/** Decodes a global id; null for anything malformed (callers answer "could not resolve"). */
+export function fromGlobalId(globalId: string): { type: NodeType; id: number } | null {
+  const match = /^([A-Z]+)_([A-Za-z0-9_-]+)$/.exec(globalId);
+  if (!match) return null;
+  const type = typeByPrefix.get(match[1] ?? '');
+  if (!type) return null;
+  const decoded = /^0:(\d{1,10})$/.exec(Buffer.from(match[2] ?? '', 'base64url').toString());
+  const id = decoded ? Number(decoded[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
+  return { type, id };
+}
+
+/** The database id of a global id of one of the given types, or null. */
+export function idOfType(globalId: string, ...types: NodeType[]): number | null {
+  const decoded = fromGlobalId(globalId);
+  return decoded && types.includes(decoded.type) ? decoded.id : null;
+}

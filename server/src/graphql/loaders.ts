@@ -1,0 +1,121 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import type { AccountRow, CommitRow, IssueRow, IssueTypeRow, LabelRow, MilestoneRow, RepositoryRow } from '../db/rows.ts';
+import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
+import * as t from '../db/schema/index.ts';
+import { strongest, type Permission } from '../policies/repository.policy.ts';
+
+function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | null)[] {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]): T[][] {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return ids.map((id) => map.get(id) ?? []);
+}
+
+/** One DataLoader per relation, created per request so caches never cross viewers. */
+export function createLoaders(db: Db, viewer: AccountRow) {
+  return {
+    account: new DataLoader<number, AccountRow | null>(async (ids) => byId(await db.select().from(t.accounts).where(inArray(t.accounts.id, [...ids])), ids)),
+    repository: new DataLoader<number, RepositoryRow | null>(async (ids) =>
+      byId(await db.select().from(t.repositories).where(inArray(t.repositories.id, [...ids])), ids),
+    ),
+    issue: new DataLoader<number, IssueRow | null>(async (ids) => byId(await db.select().from(t.issues).where(inArray(t.issues.id, [...ids])), ids)),
+    label: new DataLoader<number, LabelRow | null>(async (ids) => byId(await db.select().from(t.labels).where(inArray(t.labels.id, [...ids])), ids)),
+    milestone: new DataLoader<number, MilestoneRow | null>(async (ids) =>
+      byId(await db.select().from(t.milestones).where(inArray(t.milestones.id, [...ids])), ids),
+    ),
+    issueType: new DataLoader<number, IssueTypeRow | null>(async (ids) =>
+      byId(await db.select().from(t.issueTypes).where(inArray(t.issueTypes.id, [...ids])), ids),
+    ),
+    commit: new DataLoader<number, CommitRow | null>(async (ids) => byId(await db.select().from(t.commits).where(inArray(t.commits.id, [...ids])), ids)),
+    checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
+    /** The viewer's effective permission on each repository, or null when it cannot read it. */
+    permission: new DataLoader<number, Permission | null>(async (ids) => {
+      const rows = await queryRows<{ id: number; owner_id: number; visibility: string; collab: Permission | null; team: Permission | null; org_role: string | null }>(
+        db,
+        sql`SELECT r.id, r.owner_id, r.visibility,
+              (SELECT c.permission FROM collaborators c WHERE c.repo_id = r.id AND c.user_id = ${viewer.id}) AS collab,
+              (SELECT max(tr.permission) FROM team_repositories tr JOIN team_members tm ON tm.team_id = tr.team_id
+                 WHERE tr.repo_id = r.id AND tm.user_id = ${viewer.id}) AS team,
+              (SELECT m.role FROM org_memberships m WHERE m.org_id = r.owner_id AND m.user_id = ${viewer.id}) AS org_role
+            FROM repositories r WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+      );
+      const map = new Map(
+        rows.map((row) => {
+          const owner = row.owner_id === viewer.id || row.org_role === 'admin' || viewer.isSiteAdmin ? 'admin' : null;
+          // Organization members read internal and private repositories (GitHub's default base permission).
+          const member = row.org_role === 'member' ? 'read' : null;
+          const publicRead = row.visibility === 'public' ? 'read' : null;
+          return [row.id, strongest(owner, row.collab, row.team, member, publicRead)] as const;
+        }),
+      );
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+    labelsByIssue: new DataLoader<number, LabelRow[]>(async (ids) => {
+      const rows = await db
+        .select({ issueId: t.issueLabels.issueId, label: t.labels })
+        .from(t.issueLabels)
+        .innerJoin(t.labels, eq(t.labels.id, t.issueLabels.labelId))
+        .where(inArray(t.issueLabels.issueId, [...ids]))
+        .orderBy(asc(t.issueLabels.createdAt), asc(t.labels.id));
+      return groupBy(rows, (r) => r.issueId, ids).map((list) => list.map((r) => r.label));
+    }),
+    assigneesByIssue: new DataLoader<number, AccountRow[]>(async (ids) => {
+      const rows = await db
+        .select({ issueId: t.issueAssignees.issueId, user: t.accounts })
+        .from(t.issueAssignees)
+        .innerJoin(t.accounts, eq(t.accounts.id, t.issueAssignees.userId))
+        .where(inArray(t.issueAssignees.issueId, [...ids]))
+        .orderBy(asc(t.issueAssignees.createdAt), asc(t.accounts.id));
+      return groupBy(rows, (r) => r.issueId, ids).map((list) => list.map((r) => r.user));
+    }),
+    subIssueCounts: new DataLoader<number, { total: number; completed: number }>(async (ids) => {
+      const rows = await db
+        .select({ parentId: t.issues.parentId, total: sql<number>`count(*)::int`, completed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int` })
+        .from(t.issues)
+        .where(inArray(t.issues.parentId, [...ids]))
+        .groupBy(t.issues.parentId);
+      const map = new Map(rows.map((r) => [r.parentId, r]));
+      return ids.map((id) => map.get(id) ?? { total: 0, completed: 0 });
+    }),
+    dependencyCounts: new DataLoader<number, { blockedBy: number; totalBlockedBy: number; blocking: number; totalBlocking: number }>(async (ids) => {
+      const list = sql.raw(`(${ids.map(Number).join(',')})`);
+      const rows = await queryRows<{ id: number; blocked_by: number; total_blocked_by: number; blocking: number; total_blocking: number }>(
+        db,
+        sql`SELECT i.id,
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND b.state = 'open')::int AS blocked_by,
+              (SELECT count(*) FROM issue_dependencies d WHERE d.issue_id = i.id)::int AS total_blocked_by,
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND b.state = 'open')::int AS blocking,
+              (SELECT count(*) FROM issue_dependencies d WHERE d.blocking_issue_id = i.id)::int AS total_blocking
+            FROM issues i WHERE i.id IN ${list}`,
+      );
+      const map = new Map(rows.map((r) => [r.id, { blockedBy: r.blocked_by, totalBlockedBy: r.total_blocked_by, blocking: r.blocking, totalBlocking: r.total_blocking }]));
+      return ids.map((id) => map.get(id) ?? { blockedBy: 0, totalBlockedBy: 0, blocking: 0, totalBlocking: 0 });
+    }),
+    pinnedIssueIds: new DataLoader<number, boolean>(async (ids) => {
+      const rows = await db.select({ issueId: t.pinnedIssues.issueId }).from(t.pinnedIssues).where(inArray(t.pinnedIssues.issueId, [...ids]));
+      const set = new Set(rows.map((r) => r.issueId));
+      return ids.map((id) => set.has(id));
+    }),
+    lastReadAt: new DataLoader<number, Date | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(t.issueReads)
+        .where(and(eq(t.issueReads.userId, viewer.id), inArray(t.issueReads.issueId, [...ids])));
+      const map = new Map(rows.map((r) => [r.issueId, r.lastReadAt]));
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,39 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { checksResolvers } from '../modules/checks/checks.resolvers.ts';
+import { commentsResolvers } from '../modules/comments/comments.resolvers.ts';
+import { coreResolvers } from '../modules/core/core.resolvers.ts';
+import { issueTypesResolvers } from '../modules/issue-types/issueTypes.resolvers.ts';
+import { issuesResolvers } from '../modules/issues/issues.resolvers.ts';
+import { pullRequestsResolvers } from '../modules/issues/pullRequests.resolvers.ts';
+import { labelsResolvers } from '../modules/labels/labels.resolvers.ts';
+import { milestonesResolvers } from '../modules/milestones/milestones.resolvers.ts';
+import { pinsResolvers } from '../modules/pins/pins.resolvers.ts';
+import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
+import { reactionsResolvers } from '../modules/reactions/reactions.resolvers.ts';
+import { relationsResolvers } from '../modules/relations/relations.resolvers.ts';
+import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
+import { usersResolvers } from '../modules/users/users.resolvers.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
+import { loadTypeDefs } from './typeDefs.ts';
+
+const modules: Resolvers[] = [
+  coreResolvers,
+  usersResolvers,
+  repositoriesResolvers,
+  issuesResolvers,
+  pullRequestsResolvers,
+  checksResolvers,
+  labelsResolvers,
+  milestonesResolvers,
+  commentsResolvers,
+  reactionsResolvers,
+  relationsResolvers,
+  pinsResolvers,
+  issueTypesResolvers,
+  projectsResolvers,
+];
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: modules as never[], resolverValidationOptions: { requireResolversToMatchSchema: 'error' } });
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { EnvError, readEnv } from './env.ts';
+
+/** `node server/src/main.ts`: migrate, seed an empty database with the demo data, serve. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const app = await buildApp({ database, env });
+  app.log.info(`database ready (${database.kind}) in ${Math.round(performance.now() - started)} ms`);
+  if (env.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const seedStart = performance.now();
+    const summary = await seedDemo(database.db);
+    app.log.info({ summary }, `demo data loaded in ${Math.round(performance.now() - seedStart)} ms`);
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`ready on ${env.baseUrl} in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { LabelRow, RepositoryRow } from '../../db/rows.ts';
+import * as t from '../../db/schema/index.ts';
+import { badInput, unprocessable } from '../../graphql/errors.ts';
+
+export const MAX_LABEL_NAME_LENGTH = 50;
+export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
+
+/** The spec's rules: name required, at most 50 characters; colour 3 or 6 hex digits (an optional '#'). */
+export function normaliseLabelInput(input: { name?: string | null; color?: string | null; description?: string | null }) {
+  const out: { name?: string; color?: string; description?: string | null } = {};
+  if (input.name != null) {
+    const name = input.name.trim();
+    if (name === '') throw badInput('Name is required');
+    if (name.length > MAX_LABEL_NAME_LENGTH) throw badInput(`Name is too long (maximum is ${MAX_LABEL_NAME_LENGTH} characters)`);
+    out.name = name;
+  }
+  if (input.color != null) {
+    const match = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.exec(input.color.trim());
+    if (!match?.[1]) throw badInput('Color is invalid');
+    const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+    out.color = hex.toLowerCase();
+  }
+  if (input.description !== undefined) {
+    const description = input.description?.trim() ?? '';
+    if (description.length > MAX_LABEL_DESCRIPTION_LENGTH) throw badInput(`Description is too long (maximum is ${MAX_LABEL_DESCRIPTION_LENGTH} characters)`);
+    out.description = description === '' ? null : description;
+  }
+  return out;
+}
+
+async function assertNameFree(tx: DbOrTx, repoId: number, name: string, exceptId?: number): Promise<void> {
+  const rows = await tx
+    .select({ id: t.labels.id })
+    .from(t.labels)
+    .where(and(eq(t.labels.repoId, repoId), eq(sql`lower(${t.labels.name})`, name.toLowerCase()), exceptId ? ne(t.labels.id, exceptId) : undefined));
+  if (rows.length > 0) throw unprocessable('Name has already been taken');
+}
+
+export async function createLabel(tx: DbOrTx, repo: RepositoryRow, input: { name: string; color: string; description: string | null }): Promise<LabelRow> {
+  const values = normaliseLabelInput(input);
+  if (!values.name) throw badInput('Name is required');
+  if (!values.color) throw badInput('Color is invalid');
+  await assertNameFree(tx, repo.id, values.name);
+  const [label] = await tx
+    .insert(t.labels)
+    .values({ repoId: repo.id, name: values.name, color: values.color, description: values.description ?? null })
+    .returning();
+  if (!label) throw new Error('Label insert returned nothing');
+  return label;
+}
+
+export async function updateLabel(tx: DbOrTx, label: LabelRow, input: { name?: string | null; color?: string | null; description?: string | null }): Promise<LabelRow> {
+  const values = normaliseLabelInput(input);
+  if (values.name) await assertNameFree(tx, label.repoId, values.name, label.id);
+  const [updated] = await tx
+    .update(t.labels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(t.labels.id, label.id))
+    .returning();
+  return updated ?? label;
+}
+
+export async function deleteLabel(tx: DbOrTx, label: LabelRow): Promise<void> {
+  await tx.delete(t.issueLabels).where(eq(t.issueLabels.labelId, label.id));
+  await tx.delete(t.labels).where(eq(t.labels.id, label.id));
+}

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import * as t from '../../db/schema/index.ts';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { authorizeIssue, authorizeRepository, readableRepository, repositoryPath } from '../../graphql/access.ts';
+import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
+import { idOfType, toGlobalId } from '../../graphql/ids.ts';
+import { paginate } from '../../graphql/pagination.ts';
+import { canOnRepository } from '../../policies/repository.policy.ts';
+import { listIssues } from '../issues/issue.repository.ts';
+import { addLabels, removeLabels, resolveLabelIds } from '../issues/issueMetadata.ts';
+import { renderInline } from '../markdown/markdown.ts';
+import { createLabel, deleteLabel, updateLabel } from './label.commands.ts';
+
+export const labelsResolvers: Resolvers = {
+  Repository: {
+    labels: (repo, args, ctx) => {
+      const where = and(eq(t.labels.repoId, repo.id), args.query ? ilike(t.labels.name, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+      const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
+      const dir = order.direction === 'DESC' ? desc : asc;
+      const column =
+        order.field === 'NAME'
+          ? sql`lower(${t.labels.name})`
+          : order.field === 'ISSUE_COUNT'
+            ? sql`(SELECT count(*) FROM issue_labels il WHERE il.label_id = ${t.labels.id})`
+            : t.labels.createdAt;
+      return paginate(
+        args,
+        'labels',
+        async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.labels).where(where))[0]?.n ?? 0,
+        (offset, limit) => ctx.db.select().from(t.labels).where(where).orderBy(dir(column), dir(t.labels.id)).limit(limit).offset(offset),
+      );
+    },
+    label: async (repo, { name }, ctx) => {
+      const [row] = await ctx.db
+        .select()
+        .from(t.labels)
+        .where(and(eq(t.labels.repoId, repo.id), eq(sql`lower(${t.labels.name})`, name.toLowerCase())));
+      return row ?? null;
+    },
+  },
+  Label: {
+    id: (l) => toGlobalId('Label', l.id),
+    name: (l) => l.name,
+    nameHTML: (l) => renderInline(l.name),
+    color: (l) => l.color,
+    description: (l) => l.description,
+    isDefault: (l) => l.isDefault,
+    createdAt: (l) => l.createdAt,
+    updatedAt: (l) => l.updatedAt,
+    repository: async (l, _args, ctx) => {
+      const repo = await ctx.loaders.repository.load(l.repoId);
+      if (!repo) throw new Error(`Label ${l.id} has no repository`);
+      return repo;
+    },
+    resourcePath: async (l, _args, ctx) => {
+      const repo = await ctx.loaders.repository.load(l.repoId);
+      return `${repo ? await repositoryPath(ctx, repo) : ''}/labels/${encodeURIComponent(l.name)}`;
+    },
+    url: async (l, _args, ctx) => {
+      const repo = await ctx.loaders.repository.load(l.repoId);
+      return `${ctx.baseUrl}${repo ? await repositoryPath(ctx, repo) : ''}/labels/${encodeURIComponent(l.name)}`;
+    },
+    issues: (l, args, ctx) =>
+      listIssues(ctx, { repoId: l.repoId, labelId: l.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy }, args, 'issues'),
+    pullRequests: (l, args, ctx) =>
+      listIssues(ctx, { repoId: l.repoId, labelId: l.id, kind: 'pull_request', states: args.states, labels: args.labels, orderBy: args.orderBy }, args, 'pullRequests'),
+  },
+  Labelable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
+  Mutation: {
+    createLabel: async (_root, { input }, ctx) => {
+      const repo = await authorizeRepository(ctx, input.repositoryId, 'manageLabels', 'CreateLabel');
+      const label = await ctx.db.transaction((tx) => createLabel(tx, repo, { name: input.name, color: input.color, description: input.description ?? null }));
+      return { clientMutationId: input.clientMutationId, label };
+    },
+    updateLabel: async (_root, { input }, ctx) => {
+      const id = idOfType(input.id, 'Label');
+      const label = id === null ? null : await ctx.loaders.label.load(id);
+      const access = label ? await readableRepository(ctx, label.repoId) : null;
+      if (!label || !access) throw unresolvedId(input.id);
+      if (!canOnRepository('manageLabels', access.repo, access.permission)) throw forbidden(ctx.viewer.login, 'UpdateLabel');
+      const updated = await ctx.db.transaction((tx) => updateLabel(tx, label, { name: input.name, color: input.color, description: input.description }));
+      return { clientMutationId: input.clientMutationId, label: updated };
+    },
+    deleteLabel: async (_root, { input }, ctx) => {
+      const id = idOfType(input.id, 'Label');
+      const label = id === null ? null : await ctx.loaders.label.load(id);
+      const access = label ? await readableRepository(ctx, label.repoId) : null;
+      if (!label || !access) throw unresolvedId(input.id);
+      if (!canOnRepository('manageLabels', access.repo, access.permission)) throw forbidden(ctx.viewer.login, 'DeleteLabel');
+      await ctx.db.transaction((tx) => deleteLabel(tx, label));
+      return { clientMutationId: input.clientMutationId };
+    },
+    addLabelsToLabelable: async (_root, { input }, ctx) => {
+      const issue = await authorizeIssue(ctx, input.labelableId, 'label', 'AddLabelsToLabelable', ['Issue', 'PullRequest']);
+      const repo = (await readableRepository(ctx, issue.repoId))?.repo;
+      if (!repo) throw unresolvedId(input.labelableId);
+      if (!input.labelIds || input.labelIds.length === 0) throw badInput('At least one label id is required.');
+      const labelIds = input.labelIds;
+      await ctx.db.transaction(async (tx) => addLabels(tx, issue, await resolveLabelIds(tx, repo, labelIds), ctx.viewer.id));
+      ctx.loaders.issue.clear(issue.id);
+      ctx.loaders.labelsByIssue.clear(issue.id);
+      return { clientMutationId: input.clientMutationId, labelable: await ctx.loaders.issue.load(issue.id) };
+    },
+    removeLabelsFromLabelable: async (_root, { input }, ctx) => {
+      const issue = await authorizeIssue(ctx, input.labelableId, 'label', 'RemoveLabelsFromLabelable', ['Issue', 'PullRequest']);
+      const repo = (await readableRepository(ctx, issue.repoId))?.repo;
+      if (!repo) throw unresolvedId(input.labelableId);
+      await ctx.db.transaction(async (tx) => removeLabels(tx, issue, await resolveLabelIds(tx, repo, input.labelIds), ctx.viewer.id));
+      ctx.loaders.issue.clear(issue.id);
+      ctx.loaders.labelsByIssue.clear(issue.id);
+      return { clientMutationId: input.clientMutationId, labelable: await ctx.loaders.issue.load(issue.id) };
+    },
+  },
+};

@@ -1,0 +1,119 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { AccountRow, ProjectRow } from '../../db/rows.ts';
+import * as t from '../../db/schema/index.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { authorizeIssue, authorizeRepository } from '../../graphql/access.ts';
+import { badInput, forbidden, unprocessable, unresolvedId } from '../../graphql/errors.ts';
+import { fromGlobalId, idOfType, toGlobalId } from '../../graphql/ids.ts';
+import { connectionFromArray, paginate } from '../../graphql/pagination.ts';
+import { recordEvent } from '../issues/issue.events.ts';
+
+/** Organization members and the owning user may see and change a project (private or not). */
+async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: boolean): Promise<boolean> {
+  if (project.ownerId === ctx.viewer.id || ctx.viewer.isSiteAdmin) return true;
+  const rows = await ctx.db
+    .select()
+    .from(t.orgMemberships)
+    .where(and(eq(t.orgMemberships.orgId, project.ownerId), eq(t.orgMemberships.userId, ctx.viewer.id)));
+  if (rows.length > 0) return true;
+  return !write && project.public;
+}
+
+async function projectsOf(owner: AccountRow, args: { query?: string | null; first?: number | null; last?: number | null; after?: string | null; before?: string | null }, ctx: GraphQLContext) {
+  const rows = await ctx.db
+    .select()
+    .from(t.projects)
+    .where(and(eq(t.projects.ownerId, owner.id), args.query ? ilike(t.projects.title, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined))
+    .orderBy(sql`${t.projects.number} DESC`);
+  const visible = [];
+  for (const p of rows) if (await canUseProject(ctx, p, false)) visible.push(p);
+  return connectionFromArray(visible, args, 'projectsV2');
+}
+
+async function projectByNumber(owner: AccountRow, number: number, ctx: GraphQLContext) {
+  const [row] = await ctx.db
+    .select()
+    .from(t.projects)
+    .where(and(eq(t.projects.ownerId, owner.id), eq(t.projects.number, number)));
+  return row && (await canUseProject(ctx, row, false)) ? row : null;
+}
+
+export const projectsResolvers: Resolvers = {
+  Organization: { projectsV2: (o, args, ctx) => projectsOf(o, args, ctx), projectV2: (o, { number }, ctx) => projectByNumber(o, number, ctx) },
+  User: { projectsV2: (u, args, ctx) => projectsOf(u, args, ctx), projectV2: (u, { number }, ctx) => projectByNumber(u, number, ctx) },
+  ProjectV2: {
+    id: (p) => toGlobalId('ProjectV2', p.id),
+    number: (p) => p.number,
+    title: (p) => p.title,
+    shortDescription: (p) => p.shortDescription,
+    closed: (p) => p.closed,
+    public: (p) => p.public,
+    createdAt: (p) => p.createdAt,
+    updatedAt: (p) => p.updatedAt,
+    url: async (p, _args, ctx) => {
+      const owner = await ctx.loaders.account.load(p.ownerId);
+      return `${ctx.baseUrl}/${owner?.kind === 'organization' ? 'orgs' : 'users'}/${owner?.login ?? 'ghost'}/projects/${p.number}`;
+    },
+    viewerCanUpdate: (p, _args, ctx) => canUseProject(ctx, p, true),
+    items: (p, args, ctx) =>
+      paginate(
+        args,
+        'items',
+        async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.projectItems).where(eq(t.projectItems.projectId, p.id)))[0]?.n ?? 0,
+        (offset, limit) => ctx.db.select().from(t.projectItems).where(eq(t.projectItems.projectId, p.id)).orderBy(asc(t.projectItems.position), asc(t.projectItems.id)).limit(limit).offset(offset),
+      ),
+  },
+  ProjectV2Item: {
+    id: (i) => toGlobalId('ProjectV2Item', i.id),
+    isArchived: (i) => i.isArchived,
+    createdAt: (i) => i.createdAt,
+    updatedAt: (i) => i.updatedAt,
+    content: (i, _args, ctx) => ctx.loaders.issue.load(i.issueId),
+    project: async (i, _args, ctx) => {
+      const [project] = await ctx.db.select().from(t.projects).where(eq(t.projects.id, i.projectId));
+      if (!project) throw new Error('Project vanished');
+      return project;
+    },
+  },
+  ProjectV2ItemContent: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
+  Mutation: {
+    createProjectV2: async (_root, { input }, ctx) => {
+      const decoded = fromGlobalId(input.ownerId);
+      const owner = decoded && (decoded.type === 'User' || decoded.type === 'Organization') ? await ctx.loaders.account.load(decoded.id) : null;
+      if (!owner) throw unresolvedId(input.ownerId);
+      if (owner.kind === 'user' && owner.id !== ctx.viewer.id) throw forbidden(ctx.viewer.login, 'CreateProjectV2');
+      if (owner.kind === 'organization') {
+        const member = await ctx.db.select().from(t.orgMemberships).where(and(eq(t.orgMemberships.orgId, owner.id), eq(t.orgMemberships.userId, ctx.viewer.id)));
+        if (member.length === 0 && !ctx.viewer.isSiteAdmin) throw forbidden(ctx.viewer.login, 'CreateProjectV2');
+      }
+      const title = input.title.trim();
+      if (title === '') throw badInput("Title can't be blank");
+      const repo = input.repositoryId ? await authorizeRepository(ctx, input.repositoryId, 'push', 'CreateProjectV2') : null;
+      const project = await ctx.db.transaction(async (tx) => {
+        const [max] = await tx.select({ n: sql<number>`coalesce(max(${t.projects.number}), 0)::int` }).from(t.projects).where(eq(t.projects.ownerId, owner.id));
+        const [row] = await tx.insert(t.projects).values({ ownerId: owner.id, number: (max?.n ?? 0) + 1, title, creatorId: ctx.viewer.id }).returning();
+        if (row && repo) await tx.insert(t.projectRepositories).values({ projectId: row.id, repoId: repo.id });
+        return row;
+      });
+      return { clientMutationId: input.clientMutationId, projectV2: project ?? null };
+    },
+    addProjectV2ItemById: async (_root, { input }, ctx) => {
+      const projectId = idOfType(input.projectId, 'ProjectV2');
+      const [project] = projectId === null ? [] : await ctx.db.select().from(t.projects).where(eq(t.projects.id, projectId));
+      if (!project || !(await canUseProject(ctx, project, false))) throw unresolvedId(input.projectId);
+      if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, 'AddProjectV2ItemById');
+      const issue = await authorizeIssue(ctx, input.contentId, 'read', 'AddProjectV2ItemById', ['Issue', 'PullRequest']);
+      const item = await ctx.db.transaction(async (tx) => {
+        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.projectItems).where(eq(t.projectItems.projectId, project.id));
+        const [existing] = await tx.select().from(t.projectItems).where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
+        if (existing) return existing;
+        if ((count?.n ?? 0) >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
+        const [row] = await tx.insert(t.projectItems).values({ projectId: project.id, issueId: issue.id, position: (count?.n ?? 0) + 1, creatorId: ctx.viewer.id }).returning();
+        await recordEvent(tx, issue.id, ctx.viewer.id, 'added_to_project_v2', { projectId: project.id });
+        return row;
+      });
+      return { clientMutationId: input.clientMutationId, item: item ?? null };
+    },
+  },
+};

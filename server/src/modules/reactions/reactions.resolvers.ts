@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
+import * as t from '../../db/schema/index.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { canIssue, readableIssue } from '../../graphql/access.ts';
+import { forbidden, unresolvedId } from '../../graphql/errors.ts';
+import { fromGlobalId, toGlobalId } from '../../graphql/ids.ts';
+import { connectionFromArray } from '../../graphql/pagination.ts';
+import { reactionGroups, viewerHasReacted, type ReactionContentValue } from './reactionGroups.ts';
+
+type Subject = { type: 'issue'; row: IssueRow; issue: IssueRow } | { type: 'comment'; row: IssueCommentRow; issue: IssueRow };
+
+async function loadSubject(ctx: GraphQLContext, globalId: string, operation: string): Promise<Subject> {
+  const decoded = fromGlobalId(globalId);
+  let subject: Subject | null = null;
+  if (decoded && (decoded.type === 'Issue' || decoded.type === 'PullRequest')) {
+    const issue = await readableIssue(ctx, decoded.id);
+    if (issue) subject = { type: 'issue', row: issue, issue };
+  } else if (decoded?.type === 'IssueComment') {
+    const [comment] = await ctx.db.select().from(t.issueComments).where(eq(t.issueComments.id, decoded.id));
+    const issue = comment ? await readableIssue(ctx, comment.issueId) : null;
+    if (comment && issue) subject = { type: 'comment', row: comment, issue };
+  }
+  if (!subject) throw unresolvedId(globalId);
+  if (!(await canIssue(ctx, subject.issue, 'react'))) throw forbidden(ctx.viewer.login, operation);
+  return subject;
+}
+
+/** Keeps the issue's reaction counters in step with the reactions table. */
+async function refreshCounters(tx: DbOrTx, subject: Subject): Promise<void> {
+  if (subject.type !== 'issue') return;
+  const rows = await tx
+    .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
+    .from(t.reactions)
+    .where(and(eq(t.reactions.subjectType, 'issue'), eq(t.reactions.subjectId, subject.row.id)))
+    .groupBy(t.reactions.content);
+  const counts = Object.fromEntries(rows.map((r) => [r.content, r.n]));
+  await tx
+    .update(t.issues)
+    .set({ reactionCounts: counts, reactionsCount: rows.reduce((sum, r) => sum + r.n, 0) })
+    .where(eq(t.issues.id, subject.row.id));
+}
+
+async function groupsFor(ctx: GraphQLContext, subject: Subject) {
+  const rows = await ctx.db
+    .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
+    .from(t.reactions)
+    .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id)))
+    .groupBy(t.reactions.content);
+  return reactionGroups(ctx, subject.type, subject.row.id, Object.fromEntries(rows.map((r) => [r.content, r.n])));
+}
+
+async function reloadSubject(ctx: GraphQLContext, subject: Subject) {
+  if (subject.type === 'comment') return subject.row;
+  ctx.loaders.issue.clear(subject.row.id);
+  return (await ctx.loaders.issue.load(subject.row.id)) ?? subject.row;
+}
+
+export const reactionsResolvers: Resolvers = {
+  ReactionGroup: {
+    content: (g) => g.content,
+    createdAt: () => null,
+    viewerHasReacted: (g, _args, ctx) => viewerHasReacted(ctx, g),
+    subject: async (g, _args, ctx) => {
+      if (g.subjectType === 'issue') {
+        const issue = await ctx.loaders.issue.load(g.subjectId);
+        if (!issue) throw new Error('Reaction subject vanished');
+        return issue;
+      }
+      const [comment] = await ctx.db.select().from(t.issueComments).where(eq(t.issueComments.id, g.subjectId));
+      if (!comment) throw new Error('Reaction subject vanished');
+      return comment;
+    },
+    reactors: async (g, args, ctx) => {
+      const rows = await ctx.db
+        .select({ user: t.accounts })
+        .from(t.reactions)
+        .innerJoin(t.accounts, eq(t.accounts.id, t.reactions.userId))
+        .where(and(eq(t.reactions.subjectType, g.subjectType), eq(t.reactions.subjectId, g.subjectId), eq(t.reactions.content, g.content)))
+        .orderBy(t.reactions.createdAt);
+      return connectionFromArray(
+        rows.map((r) => r.user),
+        args,
+        'reactors',
+      );
+    },
+  },
+  Reaction: {
+    id: (r) => toGlobalId('Reaction', r.id),
+    databaseId: (r) => r.id,
+    content: (r) => r.content,
+    createdAt: (r) => r.createdAt,
+    user: (r, _args, ctx) => ctx.loaders.account.load(r.userId),
+    reactable: async (r, _args, ctx) => {
+      if (r.subjectType === 'issue') {
+        const issue = await ctx.loaders.issue.load(r.subjectId);
+        if (issue) return issue;
+      } else {
+        const [comment] = await ctx.db.select().from(t.issueComments).where(eq(t.issueComments.id, r.subjectId));
+        if (comment) return comment;
+      }
+      throw new Error('Reaction subject vanished');
+    },
+  },
+  Reactable: { __resolveType: (row) => ('kind' in row ? (row.kind === 'pull_request' ? 'PullRequest' : 'Issue') : 'IssueComment') },
+  Mutation: {
+    addReaction: async (_root, { input }, ctx) => {
+      const subject = await loadSubject(ctx, input.subjectId, 'AddReaction');
+      const content = input.content as ReactionContentValue;
+      const reaction = await ctx.db.transaction(async (tx) => {
+        await tx.insert(t.reactions).values({ subjectType: subject.type, subjectId: subject.row.id, userId: ctx.viewer.id, content }).onConflictDoNothing();
+        await refreshCounters(tx, subject);
+        const [row] = await tx
+          .select()
+          .from(t.reactions)
+          .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id), eq(t.reactions.userId, ctx.viewer.id), eq(t.reactions.content, content)));
+        return row ?? null;
+      });
+      return { clientMutationId: input.clientMutationId, reaction, reactionGroups: await groupsFor(ctx, subject), subject: await reloadSubject(ctx, subject) };
+    },
+    removeReaction: async (_root, { input }, ctx) => {
+      const subject = await loadSubject(ctx, input.subjectId, 'RemoveReaction');
+      const content = input.content as ReactionContentValue;
+      const reaction = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(t.reactions)
+          .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id), eq(t.reactions.userId, ctx.viewer.id), eq(t.reactions.content, content)))
+          .returning();
+        await refreshCounters(tx, subject);
+        return row ?? null;
+      });
+      return { clientMutationId: input.clientMutationId, reaction, reactionGroups: await groupsFor(ctx, subject), subject: await reloadSubject(ctx, subject) };
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AccountRow } from '../../db/rows.ts';
+import * as t from '../../db/schema/index.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { toGlobalId } from '../../graphql/ids.ts';
+import { findRepository } from '../repositories/repository.repository.ts';
+
+/** GraphQL type name of an account row. */
+export function actorTypeName(account: AccountRow): 'User' | 'Bot' | 'Organization' {
+  return account.kind === 'bot' ? 'Bot' : account.kind === 'organization' ? 'Organization' : 'User';
+}
+
+export function avatarUrl(ctx: GraphQLContext, account: AccountRow, size?: number | null): string {
+  return `${ctx.baseUrl}/avatars/u/${account.id}${size ? `?s=${size}` : ''}`;
+}
+
+async function accountByLogin(ctx: GraphQLContext, login: string): Promise<AccountRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(t.accounts)
+    .where(eq(sql`lower(${t.accounts.login})`, login.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+const accountFields = {
+  id: (a: AccountRow) => toGlobalId(actorTypeName(a), a.id),
+  databaseId: (a: AccountRow) => a.id,
+  avatarUrl: (a: AccountRow, args: { size?: number | null }, ctx: GraphQLContext) => avatarUrl(ctx, a, args.size),
+  resourcePath: (a: AccountRow) => (a.kind === 'bot' ? `/apps/${a.login.replace(/\[bot\]$/, '')}` : `/${a.login}`),
+  url: (a: AccountRow, _: unknown, ctx: GraphQLContext) => `${ctx.baseUrl}${a.kind === 'bot' ? `/apps/${a.login.replace(/\[bot\]$/, '')}` : `/${a.login}`}`,
+  createdAt: (a: AccountRow) => a.createdAt,
+  updatedAt: (a: AccountRow) => a.updatedAt,
+};
+
+const ownerRepository = async (a: AccountRow, args: { name: string }, ctx: GraphQLContext) => findRepository(ctx, a.login, args.name);
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    viewer: (_root, _args, ctx) => ctx.viewer,
+    user: async (_root, { login }, ctx) => {
+      const account = await accountByLogin(ctx, login);
+      return account && account.kind !== 'organization' ? account : null;
+    },
+    organization: async (_root, { login }, ctx) => {
+      const account = await accountByLogin(ctx, login);
+      return account?.kind === 'organization' ? account : null;
+    },
+    repositoryOwner: async (_root, { login }, ctx) => {
+      const account = await accountByLogin(ctx, login);
+      return account && account.kind !== 'bot' ? account : null;
+    },
+  },
+  User: {
+    ...accountFields,
+    email: (a, _args, ctx) => (a.id === ctx.viewer.id ? (a.email ?? '') : ''),
+    isSiteAdmin: (a) => a.isSiteAdmin,
+    isViewer: (a, _args, ctx) => a.id === ctx.viewer.id,
+    login: (a) => a.login,
+    name: (a) => a.name,
+    repository: ownerRepository,
+  },
+  Bot: { ...accountFields, login: (a) => a.login },
+  Organization: {
+    ...accountFields,
+    login: (a) => a.login,
+    name: (a) => a.name,
+    repository: ownerRepository,
+    viewerIsAMember: async (a, _args, ctx) => {
+      const rows = await ctx.db.select().from(t.orgMemberships).where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id}`);
+      return rows.length > 0;
+    },
+    viewerCanAdminister: async (a, _args, ctx) => {
+      const rows = await ctx.db
+        .select()
+        .from(t.orgMemberships)
+        .where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id} AND ${t.orgMemberships.role} = 'admin'`);
+      return rows.length > 0 || ctx.viewer.isSiteAdmin;
+    },
+  },
+  Actor: { __resolveType: (a) => actorTypeName(a) },
+  RepositoryOwner: { __resolveType: (a) => (a.kind === 'organization' ? 'Organization' : 'User') },
+  Assignee: { __resolveType: (a) => actorTypeName(a) },
+  Reactor: { __resolveType: (a) => actorTypeName(a) },
+};

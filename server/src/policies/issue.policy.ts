@@ -1,0 +1,42 @@
+import type { IssueRow, RepositoryRow } from '../db/rows.ts';
+import { atLeast, canOnRepository, type Permission } from './repository.policy.ts';
+
+export type IssueAction = 'read' | 'update' | 'close' | 'reopen' | 'comment' | 'react' | 'label' | 'assign' | 'setMilestone' | 'setType' | 'pin' | 'delete';
+
+export interface IssueSubject {
+  issue: IssueRow;
+  repo: RepositoryRow;
+  permission: Permission | null;
+  viewerId: number;
+}
+
+/**
+ * GitHub's rules: authors may edit, close and reopen their own issues; triage and above manage
+ * labels, assignees, milestones and state; locked conversations take comments from triagers only.
+ */
+export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId }: IssueSubject): boolean {
+  if (permission === null) return false;
+  if (action === 'read') return true;
+  const writable = !repo.isArchived && !repo.isDisabled && !repo.isLocked;
+  if (!writable) return false;
+  const isAuthor = issue.authorId === viewerId;
+  switch (action) {
+    case 'update':
+    case 'close':
+    case 'reopen':
+      return isAuthor || atLeast(permission, 'triage');
+    case 'comment':
+      return !issue.locked || atLeast(permission, 'triage');
+    case 'react':
+      return !issue.locked || atLeast(permission, 'triage');
+    case 'label':
+    case 'assign':
+    case 'setMilestone':
+    case 'setType':
+      return atLeast(permission, 'triage');
+    case 'pin':
+      return canOnRepository('pinIssues', repo, permission);
+    case 'delete':
+      return atLeast(permission, 'admin');
+  }
+}

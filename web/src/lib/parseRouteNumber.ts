@@ -1,0 +1,10 @@
+/**
+ * Reads a number from a route segment as spec 001 §2.1 says: an integer with optional surrounding
+ * whitespace and sign is accepted, anything else becomes 0. Callers treat values below 1 as "no such
+ * item", since issues and milestones are numbered from 1.
+ */
+export function parseRouteNumber(segment: string | undefined): number {
+  if (segment === undefined || !/^\s*[+-]?\d+\s*$/.test(segment)) return 0;
+  const value = Number(segment.trim());
+  return Number.isSafeInteger(value) ? value : 0;
+}

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+      // Primer's components import their own CSS files, which Node cannot load; let Vite handle them.
+      server: { deps: { inline: [/@primer\/react/] } },
+    },
+  }),
+);
