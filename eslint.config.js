@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/__generated__/**', 'server/src/db/migrations/**', 'server/src/db/seed/scratch/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/__generated__/**',
+      'server/src/db/migrations/**',
+      'server/src/db/seed/scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +27,18 @@ export default tseslint.config(
   },
   {
     // Only env.ts reads the environment; tests, scripts and tools configure themselves through it.
-    files: ['server/src/env.ts', '**/*.test.ts', '**/*.spec.ts', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts', '**/vitest.config.ts', 'server/src/cli/**', 'server/test/**'],
+    files: [
+      'server/src/env.ts',
+      '**/*.test.ts',
+      '**/*.spec.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.ts',
+      '**/vitest.config.ts',
+      'server/src/cli/**',
+      'server/test/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -29,7 +47,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -31,7 +31,10 @@ function rssMb(pid: number): number {
 
 async function startOnce(dataDir: string, port: number) {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, 'server/src/main.ts')], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(root, 'server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = started + 120_000;
   await waitFor(`${base}/_health`, undefined, (r) => r.ok, deadline);
@@ -52,7 +55,9 @@ for (let i = 0; i < runs; i++) {
   const warm = await startOnce(dataDir, 3950 + i);
   fs.rmSync(dataDir, { recursive: true, force: true });
   results.push({ cold, warm });
-  console.log(`run ${i + 1}: first start ${cold.health} ms to /_health, ${cold.signIn} ms to sign-in (${cold.rss} MB); warm start ${warm.health} ms / ${warm.signIn} ms (${warm.rss} MB)`);
+  console.log(
+    `run ${i + 1}: first start ${cold.health} ms to /_health, ${cold.signIn} ms to sign-in (${cold.rss} MB); warm start ${warm.health} ms / ${warm.signIn} ms (${warm.rss} MB)`,
+  );
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 console.log(

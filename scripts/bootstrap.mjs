@@ -19,7 +19,10 @@ const lockfile = path.join(root, 'package-lock.json');
 const installedLock = path.join(root, 'node_modules', '.package-lock.json');
 
 // Reinstall when node_modules is missing or older than the lockfile (a pull changed dependencies).
-const stale = !fs.existsSync(pinnedNode) || !fs.existsSync(installedLock) || (fs.existsSync(lockfile) && fs.statSync(lockfile).mtimeMs > fs.statSync(installedLock).mtimeMs + 1000);
+const stale =
+  !fs.existsSync(pinnedNode) ||
+  !fs.existsSync(installedLock) ||
+  (fs.existsSync(lockfile) && fs.statSync(lockfile).mtimeMs > fs.statSync(installedLock).mtimeMs + 1000);
 if (stale) {
   console.log('Installing dependencies (first run)…');
   const started = Date.now();

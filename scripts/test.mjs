@@ -21,23 +21,37 @@ function run(label, command, args, options = {}) {
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const install = 'apt-get update && apt-get install -y chromium';
-  if (process.getuid?.() === 0) run('Installing Chromium from Debian', 'sh', ['-c', `${install} > /tmp/chromium-install.log 2>&1 || (cat /tmp/chromium-install.log; exit 1)`]);
+  if (process.getuid?.() === 0)
+    run('Installing Chromium from Debian', 'sh', [
+      '-c',
+      `${install} > /tmp/chromium-install.log 2>&1 || (cat /tmp/chromium-install.log; exit 1)`,
+    ]);
   else {
     console.error(`Chromium is missing. Install it with:\n  sudo sh -c '${install}'`);
     process.exit(1);
   }
 }
 
+run('Type check (strict TypeScript, every workspace)', bin('tsc'), ['-b']);
+run('Lint', bin('eslint'), ['.']);
+run('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('Generated GraphQL schema and resolver types are up to date', process.execPath, ['server/scripts/generate.ts', '--check']);
 if (fs.existsSync(path.join(root, 'web/relay.config.json'))) {
   run('Relay artifacts are up to date', bin('relay-compiler'), ['--validate'], { cwd: path.join(root, 'web') });
 }
 run('Migrations match the schema', process.execPath, ['server/scripts/checkMigrations.mjs']);
 
-const databases = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite only (set TEST_DATABASE_URL to add PostgreSQL)';
+const databases =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+    ? 'PGlite and PostgreSQL'
+    : 'PGlite only (set TEST_DATABASE_URL to add PostgreSQL)';
 const resultsFile = path.join(root, 'node_modules/.cache/vitest-results.json');
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-const suites = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const suites = spawnSync(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 // One plain closing line that any CI reads: "Tests: N passed, N failed, N skipped".
 if (fs.existsSync(resultsFile)) {
   const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));

@@ -11,7 +11,11 @@ const committed = path.join(serverDir, 'src/db/migrations');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
 fs.cpSync(committed, copy, { recursive: true });
 const kit = path.join(serverDir, '../node_modules/.bin/drizzle-kit');
-const result = spawnSync(kit, ['generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', copy, '--name', 'drift'], { cwd: serverDir, encoding: 'utf8' });
+const result = spawnSync(
+  kit,
+  ['generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', copy, '--name', 'drift'],
+  { cwd: serverDir, encoding: 'utf8' },
+);
 const added = fs.readdirSync(copy).filter((f) => f.endsWith('.sql') && !fs.existsSync(path.join(committed, f)));
 fs.rmSync(copy, { recursive: true, force: true });
 if (result.status !== 0) {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAdminChannel } from './cli/adminChannel.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { PersistedOperations, resolvePersistedOperation } from './graphql/persistedOperations.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
@@ -32,6 +33,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   await registerAdminChannel(app, database, env);
 
   const yoga = createGraphQLServer(database, env, (error) => app.log.error(error));
+  const persisted = new PersistedOperations(env.persistedOperationsFile);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -40,9 +42,13 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
       if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
       if (!auth) return sendUnauthorized(reply);
       if (request.method === 'POST' && !csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+      if (!resolvePersistedOperation(request.body, persisted)) {
+        return reply.code(400).send({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+      }
       // GitHub clients send GitHub's media types (application/vnd.github+json); answer them as JSON.
       const accept = request.headers.accept ?? '';
-      if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept)) request.headers.accept = 'application/json';
+      if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept))
+        request.headers.accept = 'application/json';
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
@@ -56,7 +62,8 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     await app.register(fastifyStatic, { root: env.webDist, wildcard: false, index: false });
     // Client-side routes: every other GET that wants HTML gets the app, which renders its own 404.
     app.setNotFoundHandler((request, reply) => {
-      const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+      const wantsHtml =
+        request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return reply.code(404).send({ message: 'Not Found' });
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
     });

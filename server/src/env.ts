@@ -12,6 +12,8 @@ export interface Env {
   seedDemo: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
+  /** Relay's persisted operations (id → text), served by id. */
+  persistedOperationsFile: string;
   /** Public base address used in `url` fields, e.g. http://localhost:3000. */
   baseUrl: string;
   logLevel: string;
@@ -52,6 +54,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(repoRoot, source.DATA_DIR || 'data'),
     seedDemo: parseBool('SEED_DEMO', source.SEED_DEMO, true),
     webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
+    persistedOperationsFile: path.resolve(repoRoot, 'web/persisted-queries.json'),
     baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: source.LOG_LEVEL || 'info',
     isProduction: source.NODE_ENV === 'production',

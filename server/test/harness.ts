@@ -31,7 +31,13 @@ export async function startTestServer(): Promise<TestServer> {
   if (!target) throw new Error('No test database target');
   const { database, dispose } = await target.open();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-test-'));
-  const env = readEnv({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), PORT: '0', BASE_URL: 'http://localhost:3000', SEED_DEMO: 'false' });
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    PORT: '0',
+    BASE_URL: 'http://localhost:3000',
+    SEED_DEMO: 'false',
+  });
   const app = await buildApp({ database, env, logger: false });
   await app.ready();
   return {

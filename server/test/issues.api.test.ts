@@ -40,11 +40,14 @@ describe('issues API (GitHub names)', () => {
     await buildIssue(server.db, repo, owner, { title: 'Old', labels: [bug], assignees: [reader] });
     await buildIssue(server.db, repo, owner, { title: 'Closed', state: 'closed', stateReason: 'completed' });
     await buildIssue(server.db, repo, owner, { title: 'New', createdAt: new Date(Date.now() + 1000) });
-    const result = await server.graphql<{ repository: { issues: { totalCount: number; nodes: { title: string; labels: { nodes: { name: string }[] }; assignees: { nodes: { login: string }[] } }[] } } }>(
-      readerToken,
-      op('RepositoryOpenIssues'),
-      { owner: 'ACME', name: 'widgets' },
-    );
+    const result = await server.graphql<{
+      repository: {
+        issues: {
+          totalCount: number;
+          nodes: { title: string; labels: { nodes: { name: string }[] }; assignees: { nodes: { login: string }[] } }[];
+        };
+      };
+    }>(readerToken, op('RepositoryOpenIssues'), { owner: 'ACME', name: 'widgets' });
     expect(result.errors).toBeUndefined();
     const issues = result.data?.repository.issues;
     expect(issues?.totalCount).toBe(2);
@@ -58,28 +61,47 @@ describe('issues API (GitHub names)', () => {
     expect(hidden.data?.repository).toBeNull();
     const missing = await server.graphql<{ repository: unknown }>(ownerToken, op('RepositoryLabels'), { owner: 'acme', name: 'nope' });
     expect(missing.data?.repository).toBeNull();
-    const visible = await server.graphql<{ repository: { id: string } }>(ownerToken, op('RepositoryLabels'), { owner: 'acme', name: 'secret' });
+    const visible = await server.graphql<{ repository: { id: string } }>(ownerToken, op('RepositoryLabels'), {
+      owner: 'acme',
+      name: 'secret',
+    });
     expect(visible.data?.repository.id).toMatch(/^R_/);
     void secret;
   });
 
   it('creates an issue with labels, numbered in the shared sequence, then closes it as not planned', async () => {
     const label = await buildLabel(server.db, repo, { name: 'enhancement' });
-    const meta = await server.graphql<{ repository: { id: string; labels: { nodes: { id: string; name: string }[] } } }>(ownerToken, op('RepositoryLabels'), { owner: 'acme', name: 'widgets' });
+    const meta = await server.graphql<{ repository: { id: string; labels: { nodes: { id: string; name: string }[] } } }>(
+      ownerToken,
+      op('RepositoryLabels'),
+      { owner: 'acme', name: 'widgets' },
+    );
     const labelId = meta.data?.repository.labels.nodes.find((l) => l.name === label.name)?.id;
-    const created = await server.graphql<{ createIssue: { issue: { id: string; number: number; labels: { nodes: { name: string }[] } } } }>(ownerToken, op('CreateIssue'), {
-      input: { repositoryId: meta.data?.repository.id, title: '  Add dark mode  ', body: 'Please @reader', labelIds: [labelId] },
-    });
+    const created = await server.graphql<{ createIssue: { issue: { id: string; number: number; labels: { nodes: { name: string }[] } } } }>(
+      ownerToken,
+      op('CreateIssue'),
+      {
+        input: { repositoryId: meta.data?.repository.id, title: '  Add dark mode  ', body: 'Please @reader', labelIds: [labelId] },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const issue = created.data?.createIssue.issue;
     expect(issue?.number).toBe(4);
     expect(issue?.labels.nodes.map((l) => l.name)).toEqual(['enhancement']);
-    const closed = await server.graphql<{ closeIssue: { issue: { state: string; stateReason: string; closed: boolean } } }>(ownerToken, op('CloseIssue'), {
-      issueId: issue?.id,
-      stateReason: 'NOT_PLANNED',
-    });
+    const closed = await server.graphql<{ closeIssue: { issue: { state: string; stateReason: string; closed: boolean } } }>(
+      ownerToken,
+      op('CloseIssue'),
+      {
+        issueId: issue?.id,
+        stateReason: 'NOT_PLANNED',
+      },
+    );
     expect(closed.data?.closeIssue.issue).toMatchObject({ state: 'CLOSED', stateReason: 'NOT_PLANNED', closed: true });
-    const reopened = await server.graphql<{ reopenIssue: { issue: { state: string; stateReason: string } } }>(ownerToken, op('ReopenIssue'), { issueId: issue?.id });
+    const reopened = await server.graphql<{ reopenIssue: { issue: { state: string; stateReason: string } } }>(
+      ownerToken,
+      op('ReopenIssue'),
+      { issueId: issue?.id },
+    );
     expect(reopened.data?.reopenIssue.issue).toMatchObject({ state: 'OPEN', stateReason: 'REOPENED' });
     const mentions = await server.db.select().from(t.issueMentions).where(eq(t.issueMentions.userId, reader.id));
     expect(mentions).toHaveLength(1);
@@ -91,22 +113,33 @@ describe('issues API (GitHub names)', () => {
     const ids = await server.graphql<{ nodes: { id: string; number: number }[] }>(ownerToken, op('NodeLookup'), { ids: [] });
     expect(ids.data?.nodes).toEqual([]);
     const { toGlobalId } = await import('../src/graphql/ids.ts');
-    const result = await server.graphql<{ closeIssue: { issue: { stateReason: string; duplicateOf: { number: number } } } }>(ownerToken, op('CloseIssue'), {
-      issueId: toGlobalId('Issue', dupe.id),
-      duplicateIssueId: toGlobalId('Issue', canonical.id),
-    });
-    expect(result.data?.closeIssue.issue).toEqual(expect.objectContaining({ stateReason: 'DUPLICATE', duplicateOf: { number: canonical.number } }));
+    const result = await server.graphql<{ closeIssue: { issue: { stateReason: string; duplicateOf: { number: number } } } }>(
+      ownerToken,
+      op('CloseIssue'),
+      {
+        issueId: toGlobalId('Issue', dupe.id),
+        duplicateIssueId: toGlobalId('Issue', canonical.id),
+      },
+    );
+    expect(result.data?.closeIssue.issue).toEqual(
+      expect.objectContaining({ stateReason: 'DUPLICATE', duplicateOf: { number: canonical.number } }),
+    );
   });
 
   it('refuses writes the viewer may not make and changes nothing', async () => {
     const { toGlobalId } = await import('../src/graphql/ids.ts');
     const issue = await buildIssue(server.db, repo, owner, { title: 'Protected' });
     const label = await buildLabel(server.db, repo);
-    const denied = await server.graphql(readerToken, op('AddLabels'), { labelableId: toGlobalId('Issue', issue.id), labelIds: [toGlobalId('Label', label.id)] });
+    const denied = await server.graphql(readerToken, op('AddLabels'), {
+      labelableId: toGlobalId('Issue', issue.id),
+      labelIds: [toGlobalId('Label', label.id)],
+    });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const closeDenied = await server.graphql(readerToken, op('CloseIssue'), { issueId: toGlobalId('Issue', issue.id) });
     expect(closeDenied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const hidden = await server.graphql(outsiderToken, op('CloseIssue'), { issueId: toGlobalId('Issue', (await buildIssue(server.db, secret, owner)).id) });
+    const hidden = await server.graphql(outsiderToken, op('CloseIssue'), {
+      issueId: toGlobalId('Issue', (await buildIssue(server.db, secret, owner)).id),
+    });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const [row] = await server.db.select().from(t.issues).where(eq(t.issues.id, issue.id));
     expect(row?.state).toBe('open');
@@ -133,7 +166,11 @@ describe('issues API (GitHub names)', () => {
     const pid = toGlobalId('Issue', parent.id);
     const cid = toGlobalId('Issue', child.id);
 
-    const label = await gql<{ createLabel: { label: { id: string; color: string } } }>('CreateLabel', { repositoryId: toGlobalId('Repository', repo.id), name: 'needs triage', color: '#ABC' });
+    const label = await gql<{ createLabel: { label: { id: string; color: string } } }>('CreateLabel', {
+      repositoryId: toGlobalId('Repository', repo.id),
+      name: 'needs triage',
+      color: '#ABC',
+    });
     expect(label.data?.createLabel.label.color).toBe('aabbcc');
     const dupLabel = await gql('CreateLabel', { repositoryId: toGlobalId('Repository', repo.id), name: 'Needs Triage', color: 'ffffff' });
     expect(dupLabel.errors?.[0]?.message).toBe('Name has already been taken');
@@ -141,21 +178,34 @@ describe('issues API (GitHub names)', () => {
     expect(badColor.errors?.[0]?.message).toBe('Color is invalid');
     await gql('AddLabels', { labelableId: pid, labelIds: [label.data?.createLabel.label.id] });
     await gql('AddAssignees', { assignableId: pid, assigneeIds: [toGlobalId('User', reader.id)] });
-    const comment = await gql<{ addComment: { commentEdge: { node: { bodyHTML: string } } } }>('AddComment', { subjectId: pid, body: 'Hi <script>alert(1)</script> **there**' });
+    const comment = await gql<{ addComment: { commentEdge: { node: { bodyHTML: string } } } }>('AddComment', {
+      subjectId: pid,
+      body: 'Hi <script>alert(1)</script> **there**',
+    });
     expect(comment.data?.addComment.commentEdge.node.bodyHTML).toContain('<strong>there</strong>');
     expect(comment.data?.addComment.commentEdge.node.bodyHTML).not.toContain('<script');
     await gql('AddReaction', { subjectId: pid, content: 'ROCKET' });
     await gql('PinIssue', { issueId: pid });
-    const sub = await gql<{ addSubIssue: { issue: { subIssuesSummary: { total: number } }; subIssue: { parent: { number: number } } } }>('AddSubIssue', { issueId: pid, subIssueId: cid });
+    const sub = await gql<{ addSubIssue: { issue: { subIssuesSummary: { total: number } }; subIssue: { parent: { number: number } } } }>(
+      'AddSubIssue',
+      { issueId: pid, subIssueId: cid },
+    );
     expect(sub.data?.addSubIssue.issue.subIssuesSummary.total).toBe(1);
     const cycle = await gql('AddSubIssue', { issueId: cid, subIssueId: pid });
     expect(cycle.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const blocked = await gql<{ addBlockedBy: { issue: { issueDependenciesSummary: { blockedBy: number } } } }>('AddBlockedBy', { issueId: pid, blockingIssueId: cid });
+    const blocked = await gql<{ addBlockedBy: { issue: { issueDependenciesSummary: { blockedBy: number } } } }>('AddBlockedBy', {
+      issueId: pid,
+      blockingIssueId: cid,
+    });
     expect(blocked.data?.addBlockedBy.issue.issueDependenciesSummary.blockedBy).toBe(1);
     const milestone = await buildMilestone(server.db, repo, { title: 'v1.0' });
     await gql('UpdateIssue', { id: pid, title: 'Parent (renamed)', milestoneId: toGlobalId('Milestone', milestone.id) });
 
-    const details = await gql<{ repository: { issue: Record<string, unknown> } }>('IssueDetails', { owner: 'acme', name: 'widgets', number: parent.number });
+    const details = await gql<{ repository: { issue: Record<string, unknown> } }>('IssueDetails', {
+      owner: 'acme',
+      name: 'widgets',
+      number: parent.number,
+    });
     expect(details.errors).toBeUndefined();
     const issue = details.data?.repository.issue as {
       title: string;
@@ -170,7 +220,11 @@ describe('issues API (GitHub names)', () => {
     expect(issue.isPinned).toBe(true);
     expect(issue.milestone.title).toBe('v1.0');
     expect(issue.comments.totalCount).toBe(1);
-    expect(issue.reactionGroups.find((g) => g.content === 'ROCKET')).toEqual({ content: 'ROCKET', viewerHasReacted: true, reactors: { totalCount: 1 } });
+    expect(issue.reactionGroups.find((g) => g.content === 'ROCKET')).toEqual({
+      content: 'ROCKET',
+      viewerHasReacted: true,
+      reactors: { totalCount: 1 },
+    });
     expect(issue.reactionGroups).toHaveLength(8);
     expect(issue.labels.nodes.map((l) => l.name)).toEqual(['needs triage']);
     expect(issue.assignees.nodes.map((a) => a.login)).toEqual(['reader']);
@@ -180,25 +234,52 @@ describe('issues API (GitHub names)', () => {
     await gql('RemoveBlockedBy', { issueId: pid, blockingIssueId: cid });
     await gql('RemoveReaction', { subjectId: pid, content: 'ROCKET' });
     await gql('RemoveAssignees', { assignableId: pid, assigneeIds: [toGlobalId('User', reader.id)] });
-    const after = await gql<{ repository: { issue: { isPinned: boolean; subIssuesSummary: { total: number }; issueDependenciesSummary: { blockedBy: number }; assignees: { nodes: unknown[] } } } }>('IssueDetails', {
+    const after = await gql<{
+      repository: {
+        issue: {
+          isPinned: boolean;
+          subIssuesSummary: { total: number };
+          issueDependenciesSummary: { blockedBy: number };
+          assignees: { nodes: unknown[] };
+        };
+      };
+    }>('IssueDetails', {
       owner: 'acme',
       name: 'widgets',
       number: parent.number,
     });
-    expect(after.data?.repository.issue).toMatchObject({ isPinned: false, subIssuesSummary: { total: 0 }, issueDependenciesSummary: { blockedBy: 0 }, assignees: { nodes: [] } });
+    expect(after.data?.repository.issue).toMatchObject({
+      isPinned: false,
+      subIssuesSummary: { total: 0 },
+      issueDependenciesSummary: { blockedBy: 0 },
+      assignees: { nodes: [] },
+    });
   });
 
   it('creates issue types and projects and sets them on issues', async () => {
     const { toGlobalId } = await import('../src/graphql/ids.ts');
     const gql = <T>(name: string, variables: Record<string, unknown>) => server.graphql<T>(ownerToken, op(name), variables);
-    const type = await gql<{ createIssueType: { issueType: { id: string; name: string } } }>('CreateIssueType', { ownerId: toGlobalId('Organization', org.id), name: 'Bug', color: 'RED' });
+    const type = await gql<{ createIssueType: { issueType: { id: string; name: string } } }>('CreateIssueType', {
+      ownerId: toGlobalId('Organization', org.id),
+      name: 'Bug',
+      color: 'RED',
+    });
     expect(type.data?.createIssueType.issueType.name).toBe('Bug');
     const issue = await buildIssue(server.db, repo, owner);
-    const typed = await gql<{ updateIssueIssueType: { issue: { issueType: { name: string } } } }>('UpdateIssueIssueType', { issueId: toGlobalId('Issue', issue.id), issueTypeId: type.data?.createIssueType.issueType.id });
+    const typed = await gql<{ updateIssueIssueType: { issue: { issueType: { name: string } } } }>('UpdateIssueIssueType', {
+      issueId: toGlobalId('Issue', issue.id),
+      issueTypeId: type.data?.createIssueType.issueType.id,
+    });
     expect(typed.data?.updateIssueIssueType.issue.issueType.name).toBe('Bug');
-    const project = await gql<{ createProjectV2: { projectV2: { id: string; number: number } } }>('CreateProjectV2', { ownerId: toGlobalId('Organization', org.id), title: 'Roadmap' });
+    const project = await gql<{ createProjectV2: { projectV2: { id: string; number: number } } }>('CreateProjectV2', {
+      ownerId: toGlobalId('Organization', org.id),
+      title: 'Roadmap',
+    });
     expect(project.data?.createProjectV2.projectV2.number).toBe(1);
-    const item = await gql<{ addProjectV2ItemById: { item: { content: { number: number } } } }>('AddProjectV2ItemById', { projectId: project.data?.createProjectV2.projectV2.id, contentId: toGlobalId('Issue', issue.id) });
+    const item = await gql<{ addProjectV2ItemById: { item: { content: { number: number } } } }>('AddProjectV2ItemById', {
+      projectId: project.data?.createProjectV2.projectV2.id,
+      contentId: toGlobalId('Issue', issue.id),
+    });
     expect(item.data?.addProjectV2ItemById.item.content.number).toBe(issue.number);
     const denied = await server.graphql(readerToken, op('CreateIssueType'), { ownerId: toGlobalId('Organization', org.id), name: 'Nope' });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -209,10 +290,15 @@ describe('issues API (GitHub names)', () => {
     expect(syntax.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     const unknown = await server.graphql(ownerToken, '{ viewer { nope } }');
     expect(unknown.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const counted = await server.graphql<{ repository: { issues: { totalCount: number } } }>(ownerToken, '{ repository(owner: "acme", name: "widgets") { issues { totalCount } } }');
+    const counted = await server.graphql<{ repository: { issues: { totalCount: number } } }>(
+      ownerToken,
+      '{ repository(owner: "acme", name: "widgets") { issues { totalCount } } }',
+    );
     expect(counted.data?.repository.issues.totalCount).toBeGreaterThan(0);
     const unpaginated = await server.graphql(ownerToken, '{ repository(owner: "acme", name: "widgets") { issues { nodes { id } } } }');
-    expect(unpaginated.errors?.[0]?.message).toBe('You must provide a `first` or `last` value to properly paginate the `issues` connection.');
+    expect(unpaginated.errors?.[0]?.message).toBe(
+      'You must provide a `first` or `last` value to properly paginate the `issues` connection.',
+    );
     expect(unpaginated.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

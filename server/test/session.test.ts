@@ -11,7 +11,13 @@ describe('sign-in and sessions', () => {
   afterAll(() => server.close());
 
   const signIn = (login: string, password: string, ip = '10.0.0.1') =>
-    server.app.inject({ method: 'POST', url: '/session', headers: { 'content-type': 'application/json' }, payload: { login, password }, remoteAddress: ip });
+    server.app.inject({
+      method: 'POST',
+      url: '/session',
+      headers: { 'content-type': 'application/json' },
+      payload: { login, password },
+      remoteAddress: ip,
+    });
 
   it('serves /_health', async () => {
     const response = await server.app.inject({ url: '/_health' });
@@ -58,7 +64,11 @@ describe('sign-in and sessions', () => {
     expect(ok.json()).toEqual({ data: { viewer: { login: 'mona' } } });
     const me = await server.app.inject({ url: '/session', headers: { cookie: cookies.join('; ') } });
     expect(me.json()).toMatchObject({ login: 'mona' });
-    const out = await server.app.inject({ method: 'DELETE', url: '/session', headers: { cookie: cookies.join('; '), 'x-csrf-token': csrf } });
+    const out = await server.app.inject({
+      method: 'DELETE',
+      url: '/session',
+      headers: { cookie: cookies.join('; '), 'x-csrf-token': csrf },
+    });
     expect(out.statusCode).toBe(204);
     expect((await server.app.inject({ url: '/session', headers: { cookie: cookies.join('; ') } })).statusCode).toBe(401);
   });
@@ -71,7 +81,12 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses the API without credentials and with a bad token', async () => {
-    const anonymous = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ viewer { login } }' } });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ viewer { login } }' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const bad = await server.graphql('ghp_not-a-token', '{ viewer { login } }');
     expect(bad.status).toBe(401);

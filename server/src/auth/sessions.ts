@@ -79,6 +79,9 @@ export async function userFromAccessToken(db: Db, token: string): Promise<Accoun
     .limit(1);
   if (!row || row.user.suspendedAt) return null;
   if (row.token.expiresAt && row.token.expiresAt < new Date()) return null;
-  await db.update(t.accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(t.accessTokens.id, row.token.id));
+  await db
+    .update(t.accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(t.accessTokens.id, row.token.id));
   return row.user;
 }

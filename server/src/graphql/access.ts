@@ -55,7 +55,12 @@ export async function authorizeIssue(
   return issue;
 }
 
-export async function authorizeRepository(ctx: GraphQLContext, globalId: string, action: RepositoryAction, operation: string): Promise<RepositoryRow> {
+export async function authorizeRepository(
+  ctx: GraphQLContext,
+  globalId: string,
+  action: RepositoryAction,
+  operation: string,
+): Promise<RepositoryRow> {
   const id = idOfType(globalId, 'Repository');
   const access = id === null ? null : await readableRepository(ctx, id);
   if (!access) throw unresolvedId(globalId);

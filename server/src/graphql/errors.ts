@@ -14,7 +14,10 @@ export class DomainError extends Error {
 }
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && typeof (error as DomainError).code === 'string');
+  return (
+    error instanceof DomainError ||
+    (error instanceof Error && error.name === 'DomainError' && typeof (error as DomainError).code === 'string')
+  );
 }
 
 export function notFound(message: string): DomainError {

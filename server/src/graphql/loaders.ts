@@ -25,23 +25,80 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
 /** One DataLoader per relation, created per request so caches never cross viewers. */
 export function createLoaders(db: Db, viewer: AccountRow) {
   return {
-    account: new DataLoader<number, AccountRow | null>(async (ids) => byId(await db.select().from(t.accounts).where(inArray(t.accounts.id, [...ids])), ids)),
-    repository: new DataLoader<number, RepositoryRow | null>(async (ids) =>
-      byId(await db.select().from(t.repositories).where(inArray(t.repositories.id, [...ids])), ids),
+    account: new DataLoader<number, AccountRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.accounts)
+          .where(inArray(t.accounts.id, [...ids])),
+        ids,
+      ),
     ),
-    issue: new DataLoader<number, IssueRow | null>(async (ids) => byId(await db.select().from(t.issues).where(inArray(t.issues.id, [...ids])), ids)),
-    label: new DataLoader<number, LabelRow | null>(async (ids) => byId(await db.select().from(t.labels).where(inArray(t.labels.id, [...ids])), ids)),
+    repository: new DataLoader<number, RepositoryRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.repositories)
+          .where(inArray(t.repositories.id, [...ids])),
+        ids,
+      ),
+    ),
+    issue: new DataLoader<number, IssueRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.issues)
+          .where(inArray(t.issues.id, [...ids])),
+        ids,
+      ),
+    ),
+    label: new DataLoader<number, LabelRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.labels)
+          .where(inArray(t.labels.id, [...ids])),
+        ids,
+      ),
+    ),
     milestone: new DataLoader<number, MilestoneRow | null>(async (ids) =>
-      byId(await db.select().from(t.milestones).where(inArray(t.milestones.id, [...ids])), ids),
+      byId(
+        await db
+          .select()
+          .from(t.milestones)
+          .where(inArray(t.milestones.id, [...ids])),
+        ids,
+      ),
     ),
     issueType: new DataLoader<number, IssueTypeRow | null>(async (ids) =>
-      byId(await db.select().from(t.issueTypes).where(inArray(t.issueTypes.id, [...ids])), ids),
+      byId(
+        await db
+          .select()
+          .from(t.issueTypes)
+          .where(inArray(t.issueTypes.id, [...ids])),
+        ids,
+      ),
     ),
-    commit: new DataLoader<number, CommitRow | null>(async (ids) => byId(await db.select().from(t.commits).where(inArray(t.commits.id, [...ids])), ids)),
+    commit: new DataLoader<number, CommitRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.commits)
+          .where(inArray(t.commits.id, [...ids])),
+        ids,
+      ),
+    ),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
     /** The viewer's effective permission on each repository, or null when it cannot read it. */
     permission: new DataLoader<number, Permission | null>(async (ids) => {
-      const rows = await queryRows<{ id: number; owner_id: number; visibility: string; collab: Permission | null; team: Permission | null; org_role: string | null }>(
+      const rows = await queryRows<{
+        id: number;
+        owner_id: number;
+        visibility: string;
+        collab: Permission | null;
+        team: Permission | null;
+        org_role: string | null;
+      }>(
         db,
         sql`SELECT r.id, r.owner_id, r.visibility,
               (SELECT c.permission FROM collaborators c WHERE c.repo_id = r.id AND c.user_id = ${viewer.id}) AS collab,
@@ -81,29 +138,49 @@ export function createLoaders(db: Db, viewer: AccountRow) {
     }),
     subIssueCounts: new DataLoader<number, { total: number; completed: number }>(async (ids) => {
       const rows = await db
-        .select({ parentId: t.issues.parentId, total: sql<number>`count(*)::int`, completed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int` })
+        .select({
+          parentId: t.issues.parentId,
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int`,
+        })
         .from(t.issues)
         .where(inArray(t.issues.parentId, [...ids]))
         .groupBy(t.issues.parentId);
       const map = new Map(rows.map((r) => [r.parentId, r]));
       return ids.map((id) => map.get(id) ?? { total: 0, completed: 0 });
     }),
-    dependencyCounts: new DataLoader<number, { blockedBy: number; totalBlockedBy: number; blocking: number; totalBlocking: number }>(async (ids) => {
-      const list = sql.raw(`(${ids.map(Number).join(',')})`);
-      const rows = await queryRows<{ id: number; blocked_by: number; total_blocked_by: number; blocking: number; total_blocking: number }>(
-        db,
-        sql`SELECT i.id,
+    dependencyCounts: new DataLoader<number, { blockedBy: number; totalBlockedBy: number; blocking: number; totalBlocking: number }>(
+      async (ids) => {
+        const list = sql.raw(`(${ids.map(Number).join(',')})`);
+        const rows = await queryRows<{
+          id: number;
+          blocked_by: number;
+          total_blocked_by: number;
+          blocking: number;
+          total_blocking: number;
+        }>(
+          db,
+          sql`SELECT i.id,
               (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND b.state = 'open')::int AS blocked_by,
               (SELECT count(*) FROM issue_dependencies d WHERE d.issue_id = i.id)::int AS total_blocked_by,
               (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND b.state = 'open')::int AS blocking,
               (SELECT count(*) FROM issue_dependencies d WHERE d.blocking_issue_id = i.id)::int AS total_blocking
             FROM issues i WHERE i.id IN ${list}`,
-      );
-      const map = new Map(rows.map((r) => [r.id, { blockedBy: r.blocked_by, totalBlockedBy: r.total_blocked_by, blocking: r.blocking, totalBlocking: r.total_blocking }]));
-      return ids.map((id) => map.get(id) ?? { blockedBy: 0, totalBlockedBy: 0, blocking: 0, totalBlocking: 0 });
-    }),
+        );
+        const map = new Map(
+          rows.map((r) => [
+            r.id,
+            { blockedBy: r.blocked_by, totalBlockedBy: r.total_blocked_by, blocking: r.blocking, totalBlocking: r.total_blocking },
+          ]),
+        );
+        return ids.map((id) => map.get(id) ?? { blockedBy: 0, totalBlockedBy: 0, blocking: 0, totalBlocking: 0 });
+      },
+    ),
     pinnedIssueIds: new DataLoader<number, boolean>(async (ids) => {
-      const rows = await db.select({ issueId: t.pinnedIssues.issueId }).from(t.pinnedIssues).where(inArray(t.pinnedIssues.issueId, [...ids]));
+      const rows = await db
+        .select({ issueId: t.pinnedIssues.issueId })
+        .from(t.pinnedIssues)
+        .where(inArray(t.pinnedIssues.issueId, [...ids]));
       const set = new Set(rows.map((r) => r.issueId));
       return ids.map((id) => set.has(id));
     }),

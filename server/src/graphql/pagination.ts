@@ -41,9 +41,14 @@ export function pageWindow(args: ConnectionArgs, connection: string, totalCount:
   if (first != null && last != null) {
     throw badInput(`Passing both \`first\` and \`last\` to paginate the \`${connection}\` connection is not supported.`);
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
-      throw badInput(`Requesting ${value} records on the \`${connection}\` connection exceeds the \`${name}\` limit of ${MAX_PAGE_SIZE} records.`);
+      throw badInput(
+        `Requesting ${value} records on the \`${connection}\` connection exceeds the \`${name}\` limit of ${MAX_PAGE_SIZE} records.`,
+      );
     }
   }
   let start = after != null ? decodeCursor(after, 'after') + 1 : 0;
@@ -63,7 +68,13 @@ function missingBoundary(connection: string) {
  * Builds a Relay connection over rows fetched for `pageWindow`'s offset and limit. As on GitHub,
  * `totalCount` alone needs no page size; asking for nodes or edges without `first`/`last` fails.
  */
-export function toConnection<T>(rows: T[], offset: number, totalCount: number, args?: ConnectionArgs, connection = 'connection'): Connection<T> {
+export function toConnection<T>(
+  rows: T[],
+  offset: number,
+  totalCount: number,
+  args?: ConnectionArgs,
+  connection = 'connection',
+): Connection<T> {
   const edges = rows.map((node, index) => ({ cursor: encodeCursor(offset + index), node }));
   if (args && args.first == null && args.last == null) {
     const error = () => {

@@ -35,5 +35,9 @@ const modules: Resolvers[] = [
 ];
 
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: modules as never[], resolverValidationOptions: { requireResolversToMatchSchema: 'error' } });
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: modules as never[],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
 }

@@ -15,7 +15,11 @@ export interface ServerContext {
  * Yoga at /api/graphql. Domain errors become errors with `extensions.code`; anything unexpected is
  * masked ("Unexpected error.") and logged, so internals never reach clients.
  */
-export function createGraphQLServer(database: Database, env: Env, log: (error: unknown) => void): YogaServerInstance<ServerContext, GraphQLContext> {
+export function createGraphQLServer(
+  database: Database,
+  env: Env,
+  log: (error: unknown) => void,
+): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/api/graphql',

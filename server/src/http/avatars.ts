@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function identicon(id: number): string {
   const digest = createHash('md5').update(`account:${id}`).digest();
-  const hue = (digest[0] ?? 0) * 360 / 256;
+  const hue = ((digest[0] ?? 0) * 360) / 256;
   const color = `hsl(${hue.toFixed(0)} 55% 50%)`;
   const cells: string[] = [];
   for (let row = 0; row < 5; row++) {

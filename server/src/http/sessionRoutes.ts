@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { authenticate, createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, SESSION_TTL_MS, SIGN_IN_FAILED } from '../auth/sessions.ts';
+import {
+  authenticate,
+  createSession,
+  CSRF_COOKIE,
+  deleteSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  SIGN_IN_FAILED,
+} from '../auth/sessions.ts';
 import { authenticateRequest, csrfOk } from './authentication.ts';
 
 /** Sign-in attempts allowed per client address and minute. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
 /** Sign in (`POST /session`), who am I (`GET /session`) and sign out (`DELETE /session`). */
-export async function registerSessionRoutes(app: FastifyInstance, db: Db, options: { secureCookies: boolean; baseUrl: string }): Promise<void> {
+export async function registerSessionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { secureCookies: boolean; baseUrl: string },
+): Promise<void> {
   const cookie = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies, maxAge: SESSION_TTL_MS / 1000 };
 
   app.get('/session', async (request, reply) => {
@@ -34,7 +46,8 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, option
         return reply.code(415).send({ message: 'Send the sign-in as JSON.' });
       }
       const body = (request.body ?? {}) as { login?: string; password?: string };
-      if (!body.login?.trim() || !body.password) return reply.code(400).send({ message: 'Enter your username or email address and your password.' });
+      if (!body.login?.trim() || !body.password)
+        return reply.code(400).send({ message: 'Enter your username or email address and your password.' });
       const user = await authenticate(db, body.login, body.password);
       if (!user) return reply.code(401).send({ message: SIGN_IN_FAILED });
       const { token, csrfToken } = await createSession(db, user, { userAgent: request.headers['user-agent'], ip: request.ip });

@@ -1,7 +1,8 @@
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import { atLeast, canOnRepository, type Permission } from './repository.policy.ts';
 
-export type IssueAction = 'read' | 'update' | 'close' | 'reopen' | 'comment' | 'react' | 'label' | 'assign' | 'setMilestone' | 'setType' | 'pin' | 'delete';
+export type IssueAction =
+  'read' | 'update' | 'close' | 'reopen' | 'comment' | 'react' | 'label' | 'assign' | 'setMilestone' | 'setType' | 'pin' | 'delete';
 
 export interface IssueSubject {
   issue: IssueRow;

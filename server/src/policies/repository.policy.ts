@@ -16,14 +16,7 @@ export function strongest(...permissions: (Permission | null | undefined)[]): Pe
 
 /** Everything a viewer may do to a repository; a typo here fails the type check. */
 export type RepositoryAction =
-  | 'read'
-  | 'createIssue'
-  | 'triage'
-  | 'push'
-  | 'administer'
-  | 'pinIssues'
-  | 'manageLabels'
-  | 'manageMilestones';
+  'read' | 'createIssue' | 'triage' | 'push' | 'administer' | 'pinIssues' | 'manageLabels' | 'manageMilestones';
 
 /**
  * Decides a repository action from the viewer's effective permission. Archived, disabled and

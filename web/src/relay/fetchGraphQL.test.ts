@@ -1,5 +1,6 @@
 import { Environment, Network, RecordSource, Store, fetchQuery } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import appShellQueryArtifact from '../__generated__/appShellQuery.graphql';
 import { appShellQuery } from '../components/AppShell/appShellQuery';
 import { fetchGraphQL } from './fetchGraphQL';
 
@@ -16,7 +17,7 @@ describe('fetchGraphQL', () => {
     vi.unstubAllGlobals();
   });
 
-  it('posts the query text with the CSRF token from the csrf_token cookie', async () => {
+  it('posts the persisted operation id with the CSRF token from the csrf_token cookie', async () => {
     document.cookie = 'csrf_token=abc%2B123';
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -32,7 +33,8 @@ describe('fetchGraphQL', () => {
     expect(call?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(new Headers(call?.init.headers).get('X-CSRF-Token')).toBe('abc+123');
     const body: unknown = JSON.parse(String(call?.init.body));
-    expect(body).toEqual({ query: expect.stringContaining('query appShellQuery'), variables: {} });
+    expect(body).toEqual({ doc_id: appShellQueryArtifact.params.id, variables: {} });
+    expect(appShellQueryArtifact.params.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('fails the request when the server answers with errors and no data', async () => {

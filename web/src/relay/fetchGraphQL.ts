@@ -4,16 +4,17 @@ import { csrfHeaders } from '../lib/csrfHeaders';
 export const GRAPHQL_PATH = '/api/graphql';
 
 /**
- * Relay's network layer. Artifacts carry a persisted-operation id as well as the text; the text is
- * sent for now so the server does not have to know the id map yet.
+ * Relay's network layer. Operations go by their persisted id (`doc_id`, the server reads the
+ * compiler's persisted-queries.json); the text is the fallback for an operation without one.
  */
 export const fetchGraphQL: FetchFunction = async (params, variables) => {
-  if (params.text === null) throw new Error(`Operation ${params.name} has no query text to send.`);
+  const operation = params.id ? { doc_id: params.id } : params.text ? { query: params.text } : null;
+  if (operation === null) throw new Error(`Operation ${params.name} has neither a persisted id nor query text.`);
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
-    body: JSON.stringify({ query: params.text, variables }),
+    body: JSON.stringify({ ...operation, variables }),
   });
   // GraphQL errors come back with a JSON body whatever the status; anything else is a transport failure.
   const contentType = response.headers.get('Content-Type') ?? '';

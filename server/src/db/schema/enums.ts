@@ -8,7 +8,14 @@ export const teamPrivacy = pgEnum('team_privacy', ['visible', 'secret']);
 export const repoVisibility = pgEnum('repo_visibility', ['public', 'private', 'internal']);
 /** Collaborator permission levels, weakest first (order matters for comparisons). */
 export const repoPermission = pgEnum('repo_permission', ['read', 'triage', 'write', 'maintain', 'admin']);
-export const repoLockReason = pgEnum('repo_lock_reason', ['billing', 'migrating', 'moving', 'rename', 'trade_restriction', 'trade_restriction_with_exception']);
+export const repoLockReason = pgEnum('repo_lock_reason', [
+  'billing',
+  'migrating',
+  'moving',
+  'rename',
+  'trade_restriction',
+  'trade_restriction_with_exception',
+]);
 export const interactionLimit = pgEnum('interaction_limit', ['existing_users', 'contributors_only', 'collaborators_only']);
 export const issueKind = pgEnum('issue_kind', ['issue', 'pull_request']);
 export const issueState = pgEnum('issue_state', ['open', 'closed']);

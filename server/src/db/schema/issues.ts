@@ -1,7 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, apps } from './accounts.ts';
-import { checkConclusion, checkStatus, issueKind, issueState, issueStateReason, lockReason, reviewDecision, reviewState, statusState } from './enums.ts';
+import {
+  checkConclusion,
+  checkStatus,
+  issueKind,
+  issueState,
+  issueStateReason,
+  lockReason,
+  reviewDecision,
+  reviewState,
+  statusState,
+} from './enums.ts';
 import { issueTypes, milestones } from './planning.ts';
 import { commits, repositories } from './repositories.ts';
 
@@ -59,7 +81,8 @@ export const issues = pgTable(
     reactionsCount: integer('reactions_count').notNull().default(0),
     reactionCounts: jsonb('reaction_counts').$type<ReactionCounts>().notNull().default({}),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('simple', coalesce(${issues.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${issues.body}, '')), 'B')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${issues.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${issues.body}, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

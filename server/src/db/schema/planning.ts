@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, timestamps } from './accounts.ts';
 import { issueFieldDataType, issueTypeColor, milestoneState } from './enums.ts';
 import { issues } from './issues.ts';
@@ -19,7 +31,10 @@ export const labels = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('labels_repo_name_idx').on(t.repoId, sql`lower(${t.name})`), index('labels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('labels_repo_name_idx').on(t.repoId, sql`lower(${t.name})`),
+    index('labels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const milestones = pgTable(

@@ -36,7 +36,10 @@ export const repositories = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('repositories_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`), index('repositories_visibility_idx').on(t.visibility)],
+  (t) => [
+    uniqueIndex('repositories_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
+    index('repositories_visibility_idx').on(t.visibility),
+  ],
 );
 
 /**

@@ -40,7 +40,10 @@ export const reactions = pgTable(
     content: reactionContent('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reactions_unique_idx').on(t.subjectType, t.subjectId, t.userId, t.content), index('reactions_subject_idx').on(t.subjectType, t.subjectId, t.content)],
+  (t) => [
+    uniqueIndex('reactions_unique_idx').on(t.subjectType, t.subjectId, t.userId, t.content),
+    index('reactions_subject_idx').on(t.subjectType, t.subjectId, t.content),
+  ],
 );
 
 /** @-mentions of users in an issue's body or comments (`mentions:`, `involves:`). */

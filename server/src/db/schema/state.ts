@@ -126,7 +126,10 @@ export const accessTokens = pgTable(
     /** Last four characters, to tell tokens apart in a list. */
     lastFour: text('last_four').notNull(),
     note: text('note'),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

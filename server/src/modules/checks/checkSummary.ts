@@ -23,7 +23,11 @@ export function checkRunState(run: CheckRunRow): string {
 
 /** GitHub's rollup: any failure wins, then error, then anything unfinished, else success. */
 export function rollupState(runs: CheckRunRow[], statuses: StatusContextRow[]): RollupState {
-  if (runs.some((r) => r.status === 'completed' && r.conclusion && failing.has(r.conclusion)) || statuses.some((s) => s.state === 'failure')) return 'FAILURE';
+  if (
+    runs.some((r) => r.status === 'completed' && r.conclusion && failing.has(r.conclusion)) ||
+    statuses.some((s) => s.state === 'failure')
+  )
+    return 'FAILURE';
   if (statuses.some((s) => s.state === 'error')) return 'ERROR';
   if (runs.some((r) => r.status !== 'completed') || statuses.some((s) => s.state === 'pending')) return 'PENDING';
   if (statuses.some((s) => s.state === 'expected')) return 'EXPECTED';

@@ -72,7 +72,11 @@ export const commentsResolvers: Resolvers = {
       });
       if (!comment) throw new Error('Comment insert returned nothing');
       ctx.loaders.issue.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, commentEdge: { cursor: Buffer.from(`cursor:v2:${issue.commentsCount}`).toString('base64'), node: comment }, subject: await ctx.loaders.issue.load(issue.id) };
+      return {
+        clientMutationId: input.clientMutationId,
+        commentEdge: { cursor: Buffer.from(`cursor:v2:${issue.commentsCount}`).toString('base64'), node: comment },
+        subject: await ctx.loaders.issue.load(issue.id),
+      };
     },
   },
 };

@@ -9,7 +9,11 @@ import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
 import { resolveIssueTypeId, setIssueType } from '../issues/issueMetadata.ts';
 
-async function typesOf(ctx: GraphQLContext, orgId: number, order: { field: 'CREATED_AT' | 'NAME'; direction: 'ASC' | 'DESC' } | null | undefined) {
+async function typesOf(
+  ctx: GraphQLContext,
+  orgId: number,
+  order: { field: 'CREATED_AT' | 'NAME'; direction: 'ASC' | 'DESC' } | null | undefined,
+) {
   const o = order ?? { field: 'CREATED_AT', direction: 'ASC' };
   const dir = o.direction === 'DESC' ? desc : asc;
   return ctx.db
@@ -40,14 +44,24 @@ export const issueTypesResolvers: Resolvers = {
     issueTypes: async (repo, args, ctx) => {
       const owner = await ctx.loaders.account.load(repo.ownerId);
       if (owner?.kind !== 'organization' || !repo.issueTypesEnabled) return null;
-      return connectionFromArray((await typesOf(ctx, owner.id, args.orderBy)).filter((it) => it.isEnabled), args, 'issueTypes');
+      return connectionFromArray(
+        (await typesOf(ctx, owner.id, args.orderBy)).filter((it) => it.isEnabled),
+        args,
+        'issueTypes',
+      );
     },
     issueType: async (repo, { name }, ctx) => {
       if (!repo.issueTypesEnabled) return null;
       const [row] = await ctx.db
         .select()
         .from(t.issueTypes)
-        .where(and(eq(t.issueTypes.orgId, repo.ownerId), eq(sql`lower(${t.issueTypes.name})`, name.toLowerCase()), eq(t.issueTypes.isEnabled, true)));
+        .where(
+          and(
+            eq(t.issueTypes.orgId, repo.ownerId),
+            eq(sql`lower(${t.issueTypes.name})`, name.toLowerCase()),
+            eq(t.issueTypes.isEnabled, true),
+          ),
+        );
       return row ?? null;
     },
   },

@@ -68,7 +68,10 @@ export async function createIssue(tx: DbOrTx, command: CreateIssueCommand): Prom
     .where(eq(t.repositories.id, command.repo.id))
     .returning({ number: sql<number>`${t.repositories.nextIssueNumber} - 1` });
   if (!seq) throw new Error(`Repository ${command.repo.id} vanished`);
-  const [issue] = await tx.insert(t.issues).values({ repoId: command.repo.id, number: seq.number, title, body, authorId: command.author.id }).returning();
+  const [issue] = await tx
+    .insert(t.issues)
+    .values({ repoId: command.repo.id, number: seq.number, title, body, authorId: command.author.id })
+    .returning();
   if (!issue) throw new Error('Issue insert returned nothing');
   const actor = command.author.id;
   await addLabels(tx, issue, command.labelIds, actor);
@@ -142,7 +145,8 @@ export async function closeIssue(tx: DbOrTx, { issue, actor, stateReason, duplic
   if (issue.state !== 'closed' || issue.stateReason !== stateReason) {
     await recordEvent(tx, issue.id, actor.id, 'closed', { stateReason, duplicateOfId });
   }
-  if (stateReason === 'duplicate' && duplicateOfId !== null) await recordEvent(tx, issue.id, actor.id, 'marked_as_duplicate', { canonicalId: duplicateOfId });
+  if (stateReason === 'duplicate' && duplicateOfId !== null)
+    await recordEvent(tx, issue.id, actor.id, 'marked_as_duplicate', { canonicalId: duplicateOfId });
   return updated ?? issue;
 }
 
@@ -168,7 +172,10 @@ export async function renameIssue(tx: DbOrTx, issue: IssueRow, title: string, ac
 export async function updateBody(tx: DbOrTx, issue: IssueRow, body: string): Promise<void> {
   const next = validateBody(body);
   if (next === issue.body) return;
-  await tx.update(t.issues).set({ body: next, updatedAt: sql`now()` }).where(eq(t.issues.id, issue.id));
+  await tx
+    .update(t.issues)
+    .set({ body: next, updatedAt: sql`now()` })
+    .where(eq(t.issues.id, issue.id));
   await recordMentions(tx, issue.id, next);
 }
 

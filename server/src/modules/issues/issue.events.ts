@@ -28,11 +28,20 @@ export type TimelineEvent =
   | 'added_to_project_v2';
 
 /** Records an event and bumps the issue's `updatedAt`, in the caller's transaction. */
-export async function recordEvent(tx: DbOrTx, issueId: number, actorId: number, event: TimelineEvent, data: Record<string, unknown> = {}): Promise<void> {
+export async function recordEvent(
+  tx: DbOrTx,
+  issueId: number,
+  actorId: number,
+  event: TimelineEvent,
+  data: Record<string, unknown> = {},
+): Promise<void> {
   await tx.insert(t.timelineEvents).values({ issueId, actorId, event, data });
   await touchIssue(tx, issueId);
 }
 
 export async function touchIssue(tx: DbOrTx, issueId: number): Promise<void> {
-  await tx.update(t.issues).set({ updatedAt: sql`now()` }).where(sql`${t.issues.id} = ${issueId}`);
+  await tx
+    .update(t.issues)
+    .set({ updatedAt: sql`now()` })
+    .where(sql`${t.issues.id} = ${issueId}`);
 }

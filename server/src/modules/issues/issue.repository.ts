@@ -36,12 +36,16 @@ function conditions(filter: IssueListFilter, viewerId: number): SQL[] {
   const where: SQL[] = [eq(t.issues.kind, filter.kind)];
   if (filter.repoId !== undefined) where.push(eq(t.issues.repoId, filter.repoId));
   if (filter.milestoneId !== undefined) where.push(eq(t.issues.milestoneId, filter.milestoneId));
-  if (filter.labelId !== undefined) where.push(sql`EXISTS (SELECT 1 FROM issue_labels il WHERE il.issue_id = ${t.issues.id} AND il.label_id = ${filter.labelId})`);
+  if (filter.labelId !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM issue_labels il WHERE il.issue_id = ${t.issues.id} AND il.label_id = ${filter.labelId})`);
   const states = filter.states ?? filter.filterBy?.states;
   if (states && states.length > 0) {
     const parts: SQL[] = [];
     if (states.includes('OPEN')) parts.push(sql`${t.issues.state} = 'open'`);
-    if (states.includes('CLOSED')) parts.push(filter.kind === 'pull_request' ? sql`(${t.issues.state} = 'closed' AND NOT ${t.issues.merged})` : sql`${t.issues.state} = 'closed'`);
+    if (states.includes('CLOSED'))
+      parts.push(
+        filter.kind === 'pull_request' ? sql`(${t.issues.state} = 'closed' AND NOT ${t.issues.merged})` : sql`${t.issues.state} = 'closed'`,
+      );
     if (states.includes('MERGED')) parts.push(sql`${t.issues.merged}`);
     where.push(sql`(${sql.join(parts, sql` OR `)})`);
   }
@@ -54,14 +58,22 @@ function conditions(filter: IssueListFilter, viewerId: number): SQL[] {
   const f = filter.filterBy;
   if (f) {
     if (f.assignee === '*') where.push(sql`EXISTS (SELECT 1 FROM issue_assignees a WHERE a.issue_id = ${t.issues.id})`);
-    else if (f.assignee) where.push(sql`EXISTS (SELECT 1 FROM issue_assignees a WHERE a.issue_id = ${t.issues.id} AND ${loginMatch(sql`a.user_id`, f.assignee, viewerId)})`);
+    else if (f.assignee)
+      where.push(
+        sql`EXISTS (SELECT 1 FROM issue_assignees a WHERE a.issue_id = ${t.issues.id} AND ${loginMatch(sql`a.user_id`, f.assignee, viewerId)})`,
+      );
     if (f.createdBy) where.push(loginMatch(t.issues.authorId, f.createdBy, viewerId));
-    if (f.mentioned) where.push(sql`EXISTS (SELECT 1 FROM issue_mentions m WHERE m.issue_id = ${t.issues.id} AND ${loginMatch(sql`m.user_id`, f.mentioned, viewerId)})`);
+    if (f.mentioned)
+      where.push(
+        sql`EXISTS (SELECT 1 FROM issue_mentions m WHERE m.issue_id = ${t.issues.id} AND ${loginMatch(sql`m.user_id`, f.mentioned, viewerId)})`,
+      );
     const milestone = f.milestoneNumber ?? f.milestone;
     if (milestone === '*') where.push(sql`${t.issues.milestoneId} IS NOT NULL`);
     else if (milestone === 'none') where.push(sql`${t.issues.milestoneId} IS NULL`);
     else if (f.milestoneNumber) {
-      where.push(sql`${t.issues.milestoneId} IN (SELECT id FROM milestones WHERE repo_id = ${t.issues.repoId} AND number = ${Number(f.milestoneNumber) || 0})`);
+      where.push(
+        sql`${t.issues.milestoneId} IN (SELECT id FROM milestones WHERE repo_id = ${t.issues.repoId} AND number = ${Number(f.milestoneNumber) || 0})`,
+      );
     } else if (f.milestone) {
       // GitHub reads this older argument as a milestone number; a title is accepted too.
       const asNumber = /^\d+$/.test(f.milestone) ? Number(f.milestone) : -1;
@@ -74,21 +86,35 @@ function conditions(filter: IssueListFilter, viewerId: number): SQL[] {
     else if (f.type === 'none') where.push(sql`${t.issues.issueTypeId} IS NULL`);
     else if (f.type) where.push(sql`${t.issues.issueTypeId} IN (SELECT id FROM issue_types WHERE lower(name) = ${f.type.toLowerCase()})`);
     if (f.viewerSubscribed) {
-      where.push(sql`EXISTS (SELECT 1 FROM issue_subscriptions s WHERE s.issue_id = ${t.issues.id} AND s.user_id = ${viewerId} AND s.state = 'subscribed')`);
+      where.push(
+        sql`EXISTS (SELECT 1 FROM issue_subscriptions s WHERE s.issue_id = ${t.issues.id} AND s.user_id = ${viewerId} AND s.state = 'subscribed')`,
+      );
     }
   }
   return where;
 }
 
-export function listIssues(ctx: GraphQLContext, filter: IssueListFilter, args: ConnectionArgs, connectionName: string): Promise<Connection<IssueRow>> {
+export function listIssues(
+  ctx: GraphQLContext,
+  filter: IssueListFilter,
+  args: ConnectionArgs,
+  connectionName: string,
+): Promise<Connection<IssueRow>> {
   const where = and(...conditions(filter, ctx.viewer.id));
   const order = filter.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
-  const column = order.field === 'UPDATED_AT' ? t.issues.updatedAt : order.field === 'COMMENTS' ? t.issues.commentsCount : t.issues.createdAt;
+  const column =
+    order.field === 'UPDATED_AT' ? t.issues.updatedAt : order.field === 'COMMENTS' ? t.issues.commentsCount : t.issues.createdAt;
   const dir = order.direction === 'DESC' ? desc : asc;
   return paginate(
     args,
     connectionName,
-    async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.issues).where(where))[0]?.n ?? 0,
+    async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.issues)
+          .where(where)
+      )[0]?.n ?? 0,
     async (offset, limit) => {
       const rows = await ctx.db.select().from(t.issues).where(where).orderBy(dir(column), dir(t.issues.id)).limit(limit).offset(offset);
       for (const row of rows) ctx.loaders.issue.prime(row.id, row);

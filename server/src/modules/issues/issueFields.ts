@@ -33,7 +33,8 @@ export const sharedIssueFields = {
   },
   resourcePath: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => issuePath(ctx, i),
   url: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => `${ctx.baseUrl}${await issuePath(ctx, i)}`,
-  milestone: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => (i.milestoneId === null ? null : ctx.loaders.milestone.load(i.milestoneId)),
+  milestone: (i: IssueRow, _args: unknown, ctx: GraphQLContext) =>
+    i.milestoneId === null ? null : ctx.loaders.milestone.load(i.milestoneId),
   labels: async (i: IssueRow, args: ConnectionArgs & { orderBy?: LabelOrderArg }, ctx: GraphQLContext) => {
     const labels = [...(await ctx.loaders.labelsByIssue.load(i.id))];
     const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
@@ -42,14 +43,26 @@ export const sharedIssueFields = {
     return connectionFromArray(labels, args, 'labels');
   },
   assignees: async (i: IssueRow, args: ConnectionArgs, ctx: GraphQLContext) =>
-    connectionFromArray((await ctx.loaders.assigneesByIssue.load(i.id)).filter((a) => a.kind === 'user'), args, 'assignees'),
-  assignedActors: async (i: IssueRow, args: ConnectionArgs, ctx: GraphQLContext) => connectionFromArray(await ctx.loaders.assigneesByIssue.load(i.id), args, 'assignedActors'),
+    connectionFromArray(
+      (await ctx.loaders.assigneesByIssue.load(i.id)).filter((a) => a.kind === 'user'),
+      args,
+      'assignees',
+    ),
+  assignedActors: async (i: IssueRow, args: ConnectionArgs, ctx: GraphQLContext) =>
+    connectionFromArray(await ctx.loaders.assigneesByIssue.load(i.id), args, 'assignedActors'),
   comments: (i: IssueRow, args: ConnectionArgs, ctx: GraphQLContext) =>
     paginate(
       args,
       'comments',
       async () => i.commentsCount,
-      (offset, limit) => ctx.db.select().from(t.issueComments).where(eq(t.issueComments.issueId, i.id)).orderBy(asc(t.issueComments.createdAt), asc(t.issueComments.id)).limit(limit).offset(offset),
+      (offset, limit) =>
+        ctx.db
+          .select()
+          .from(t.issueComments)
+          .where(eq(t.issueComments.issueId, i.id))
+          .orderBy(asc(t.issueComments.createdAt), asc(t.issueComments.id))
+          .limit(limit)
+          .offset(offset),
     ),
   reactionGroups: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => reactionGroups(ctx, 'issue', i.id, i.reactionCounts),
   isReadByViewer: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => {
@@ -71,7 +84,11 @@ export async function relatedIssues(ctx: GraphQLContext, ids: number[], args: Co
 }
 
 export async function subIssueIds(ctx: GraphQLContext, issue: IssueRow): Promise<number[]> {
-  const rows = await ctx.db.select({ id: t.issues.id }).from(t.issues).where(eq(t.issues.parentId, issue.id)).orderBy(asc(t.issues.subIssuePosition), asc(t.issues.id));
+  const rows = await ctx.db
+    .select({ id: t.issues.id })
+    .from(t.issues)
+    .where(eq(t.issues.parentId, issue.id))
+    .orderBy(asc(t.issues.subIssuePosition), asc(t.issues.id));
   return rows.map((r) => r.id);
 }
 
@@ -79,12 +96,25 @@ export async function dependencyIds(ctx: GraphQLContext, issue: IssueRow, direct
   const d = t.issueDependencies;
   const rows =
     direction === 'blockedBy'
-      ? await ctx.db.select({ id: d.blockingIssueId }).from(d).where(eq(d.issueId, issue.id)).orderBy(sql`${d.createdAt} DESC`)
-      : await ctx.db.select({ id: d.issueId }).from(d).where(eq(d.blockingIssueId, issue.id)).orderBy(sql`${d.createdAt} DESC`);
+      ? await ctx.db
+          .select({ id: d.blockingIssueId })
+          .from(d)
+          .where(eq(d.issueId, issue.id))
+          .orderBy(sql`${d.createdAt} DESC`)
+      : await ctx.db
+          .select({ id: d.issueId })
+          .from(d)
+          .where(eq(d.blockingIssueId, issue.id))
+          .orderBy(sql`${d.createdAt} DESC`);
   return rows.map((r) => r.id);
 }
 
-export async function closingPullRequestIds(ctx: GraphQLContext, issue: IssueRow, includeClosed: boolean, userLinkedOnly: boolean): Promise<number[]> {
+export async function closingPullRequestIds(
+  ctx: GraphQLContext,
+  issue: IssueRow,
+  includeClosed: boolean,
+  userLinkedOnly: boolean,
+): Promise<number[]> {
   const rows = await ctx.db
     .select({ id: t.closingReferences.pullRequestId })
     .from(t.closingReferences)

@@ -14,7 +14,10 @@ export async function resolveLabelIds(tx: DbOrTx, repo: RepositoryRow, globalIds
     return id;
   });
   if (ids.length === 0) return [];
-  const rows = await tx.select({ id: t.labels.id }).from(t.labels).where(and(inArray(t.labels.id, ids), eq(t.labels.repoId, repo.id)));
+  const rows = await tx
+    .select({ id: t.labels.id })
+    .from(t.labels)
+    .where(and(inArray(t.labels.id, ids), eq(t.labels.repoId, repo.id)));
   const found = new Set(rows.map((r) => r.id));
   const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
   if (missing) throw unresolvedId(missing);
@@ -29,7 +32,10 @@ export async function resolveAssigneeIds(tx: DbOrTx, globalIds: readonly string[
     return id;
   });
   if (ids.length === 0) return [];
-  const rows = await tx.select({ id: t.accounts.id }).from(t.accounts).where(and(inArray(t.accounts.id, ids), sql`${t.accounts.kind} <> 'organization'`));
+  const rows = await tx
+    .select({ id: t.accounts.id })
+    .from(t.accounts)
+    .where(and(inArray(t.accounts.id, ids), sql`${t.accounts.kind} <> 'organization'`));
   const found = new Set(rows.map((r) => r.id));
   const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
   if (missing) throw unresolvedId(missing);
@@ -39,7 +45,13 @@ export async function resolveAssigneeIds(tx: DbOrTx, globalIds: readonly string[
 
 export async function resolveMilestoneId(tx: DbOrTx, repo: RepositoryRow, globalId: string): Promise<number> {
   const id = idOfType(globalId, 'Milestone');
-  const [row] = id === null ? [] : await tx.select({ id: t.milestones.id }).from(t.milestones).where(and(eq(t.milestones.id, id), eq(t.milestones.repoId, repo.id)));
+  const [row] =
+    id === null
+      ? []
+      : await tx
+          .select({ id: t.milestones.id })
+          .from(t.milestones)
+          .where(and(eq(t.milestones.id, id), eq(t.milestones.repoId, repo.id)));
   if (!row) throw unresolvedId(globalId);
   return row.id;
 }
@@ -80,9 +92,21 @@ export async function removeLabels(tx: DbOrTx, issue: IssueRow, labelIds: number
 
 /** Makes the issue's labels exactly `labelIds` (updateIssue's `labelIds` replaces the set). */
 export async function replaceLabels(tx: DbOrTx, issue: IssueRow, labelIds: number[], actorId: number): Promise<void> {
-  const current = (await tx.select({ labelId: t.issueLabels.labelId }).from(t.issueLabels).where(eq(t.issueLabels.issueId, issue.id))).map((r) => r.labelId);
-  await removeLabels(tx, issue, current.filter((id) => !labelIds.includes(id)), actorId);
-  await addLabels(tx, issue, labelIds.filter((id) => !current.includes(id)), actorId);
+  const current = (await tx.select({ labelId: t.issueLabels.labelId }).from(t.issueLabels).where(eq(t.issueLabels.issueId, issue.id))).map(
+    (r) => r.labelId,
+  );
+  await removeLabels(
+    tx,
+    issue,
+    current.filter((id) => !labelIds.includes(id)),
+    actorId,
+  );
+  await addLabels(
+    tx,
+    issue,
+    labelIds.filter((id) => !current.includes(id)),
+    actorId,
+  );
 }
 
 export async function addAssignees(tx: DbOrTx, issue: IssueRow, userIds: number[], actorId: number): Promise<void> {
@@ -93,7 +117,10 @@ export async function addAssignees(tx: DbOrTx, issue: IssueRow, userIds: number[
     .onConflictDoNothing()
     .returning({ userId: t.issueAssignees.userId });
   for (const { userId } of added) await recordEvent(tx, issue.id, actorId, 'assigned', { assigneeId: userId });
-  const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id));
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.issueAssignees)
+    .where(eq(t.issueAssignees.issueId, issue.id));
   if (n > 10) throw badInput('An issue can have at most 10 assignees.');
 }
 
@@ -107,9 +134,21 @@ export async function removeAssignees(tx: DbOrTx, issue: IssueRow, userIds: numb
 }
 
 export async function replaceAssignees(tx: DbOrTx, issue: IssueRow, userIds: number[], actorId: number): Promise<void> {
-  const current = (await tx.select({ userId: t.issueAssignees.userId }).from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id))).map((r) => r.userId);
-  await removeAssignees(tx, issue, current.filter((id) => !userIds.includes(id)), actorId);
-  await addAssignees(tx, issue, userIds.filter((id) => !current.includes(id)), actorId);
+  const current = (
+    await tx.select({ userId: t.issueAssignees.userId }).from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id))
+  ).map((r) => r.userId);
+  await removeAssignees(
+    tx,
+    issue,
+    current.filter((id) => !userIds.includes(id)),
+    actorId,
+  );
+  await addAssignees(
+    tx,
+    issue,
+    userIds.filter((id) => !current.includes(id)),
+    actorId,
+  );
 }
 
 /** Moves the issue into a milestone (at the top of its priority order) or out of it. */
@@ -118,7 +157,10 @@ export async function setMilestone(tx: DbOrTx, issue: IssueRow, milestoneId: num
   const [top] =
     milestoneId === null
       ? []
-      : await tx.select({ max: sql<number | null>`max(${t.issues.milestonePriority})` }).from(t.issues).where(eq(t.issues.milestoneId, milestoneId));
+      : await tx
+          .select({ max: sql<number | null>`max(${t.issues.milestonePriority})` })
+          .from(t.issues)
+          .where(eq(t.issues.milestoneId, milestoneId));
   await tx
     .update(t.issues)
     .set({ milestoneId, milestonePriority: milestoneId === null ? null : (top?.max ?? 0) + 1 })

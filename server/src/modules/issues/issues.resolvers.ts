@@ -8,14 +8,28 @@ import { connectionFromArray } from '../../graphql/pagination.ts';
 import { closeIssue, createIssue, renameIssue, reopenIssue, updateBody } from './issue.commands.ts';
 import { issueByNumber, issuesByIds, listIssues } from './issue.repository.ts';
 import { closingPullRequestIds, dependencyIds, issueGlobalId, relatedIssues, sharedIssueFields, subIssueIds } from './issueFields.ts';
-import { replaceAssignees, replaceLabels, resolveAssigneeIds, resolveIssueTypeId, resolveLabelIds, resolveMilestoneId, setIssueType, setMilestone } from './issueMetadata.ts';
+import {
+  replaceAssignees,
+  replaceLabels,
+  resolveAssigneeIds,
+  resolveIssueTypeId,
+  resolveLabelIds,
+  resolveMilestoneId,
+  setIssueType,
+  setMilestone,
+} from './issueMetadata.ts';
 
 const closeReasons = { COMPLETED: 'completed', NOT_PLANNED: 'not_planned', DUPLICATE: 'duplicate' } as const;
 
 export const issuesResolvers: Resolvers = {
   Repository: {
     issues: (repo, args, ctx) =>
-      listIssues(ctx, { repoId: repo.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy }, args, 'issues'),
+      listIssues(
+        ctx,
+        { repoId: repo.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy },
+        args,
+        'issues',
+      ),
     issue: async (repo, { number }, ctx) => {
       if (!repo.hasIssuesEnabled) return null;
       const issue = await issueByNumber(ctx, repo.id, number);
@@ -51,7 +65,12 @@ export const issuesResolvers: Resolvers = {
     blockedBy: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx, i, 'blockedBy'), args, 'blockedBy'),
     blocking: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx, i, 'blocking'), args, 'blocking'),
     closedByPullRequestsReferences: async (i, args, ctx) =>
-      relatedIssues(ctx, await closingPullRequestIds(ctx, i, args.includeClosedPrs ?? false, args.userLinkedOnly ?? false), args, 'closedByPullRequestsReferences'),
+      relatedIssues(
+        ctx,
+        await closingPullRequestIds(ctx, i, args.includeClosedPrs ?? false, args.userLinkedOnly ?? false),
+        args,
+        'closedByPullRequestsReferences',
+      ),
     projectItems: async (i, args, ctx) => {
       const rows = await ctx.db
         .select()
@@ -85,7 +104,8 @@ export const issuesResolvers: Resolvers = {
         const parentId = input.parentIssueId ? idOfType(input.parentIssueId, 'Issue') : null;
         if (input.parentIssueId && (parentId === null || !(await readableIssue(ctx, parentId)))) throw unresolvedId(input.parentIssueId);
         const projectIds = triage ? (input.projectV2Ids ?? input.projectIds ?? []).map((gid) => idOfType(gid, 'ProjectV2') ?? -1) : [];
-        if (projectIds.includes(-1)) throw unresolvedId((input.projectV2Ids ?? input.projectIds ?? []).find((gid) => idOfType(gid, 'ProjectV2') === null) ?? '');
+        if (projectIds.includes(-1))
+          throw unresolvedId((input.projectV2Ids ?? input.projectIds ?? []).find((gid) => idOfType(gid, 'ProjectV2') === null) ?? '');
         return createIssue(tx, {
           repo,
           author: ctx.viewer,
@@ -106,7 +126,8 @@ export const issuesResolvers: Resolvers = {
       const access = await readableRepository(ctx, issue.repoId);
       if (!access) throw unresolvedId(input.id);
       const triage = await canIssue(ctx, issue, 'label');
-      const wantsMetadata = input.labelIds != null || input.assigneeIds != null || input.milestoneId !== undefined || input.issueTypeId !== undefined;
+      const wantsMetadata =
+        input.labelIds != null || input.assigneeIds != null || input.milestoneId !== undefined || input.issueTypeId !== undefined;
       if (wantsMetadata && !triage) throw forbidden(ctx.viewer.login, 'UpdateIssue');
       const actor = ctx.viewer.id;
       await ctx.db.transaction(async (tx) => {
@@ -115,10 +136,13 @@ export const issuesResolvers: Resolvers = {
         if (input.body != null) await updateBody(tx, current, input.body);
         if (input.labelIds != null) await replaceLabels(tx, current, await resolveLabelIds(tx, access.repo, input.labelIds), actor);
         if (input.assigneeIds != null) await replaceAssignees(tx, current, await resolveAssigneeIds(tx, input.assigneeIds), actor);
-        if (input.milestoneId !== undefined) await setMilestone(tx, current, input.milestoneId ? await resolveMilestoneId(tx, access.repo, input.milestoneId) : null, actor);
-        if (input.issueTypeId !== undefined) await setIssueType(tx, current, input.issueTypeId ? await resolveIssueTypeId(tx, access.repo, input.issueTypeId) : null, actor);
+        if (input.milestoneId !== undefined)
+          await setMilestone(tx, current, input.milestoneId ? await resolveMilestoneId(tx, access.repo, input.milestoneId) : null, actor);
+        if (input.issueTypeId !== undefined)
+          await setIssueType(tx, current, input.issueTypeId ? await resolveIssueTypeId(tx, access.repo, input.issueTypeId) : null, actor);
         const [fresh] = await issuesByIdsTx(tx, current.id);
-        if (input.state === 'CLOSED' && fresh) await closeIssue(tx, { issue: fresh, actor: ctx.viewer, stateReason: 'completed', duplicateOfId: null });
+        if (input.state === 'CLOSED' && fresh)
+          await closeIssue(tx, { issue: fresh, actor: ctx.viewer, stateReason: 'completed', duplicateOfId: null });
         if (input.state === 'OPEN' && fresh) await reopenIssue(tx, fresh, ctx.viewer);
       });
       ctx.loaders.issue.clear(issue.id);
@@ -146,7 +170,10 @@ export const issuesResolvers: Resolvers = {
 };
 
 async function issuesByIdsTx(tx: Parameters<typeof renameIssue>[0], id: number) {
-  return tx.select().from(t.issues).where(inArray(t.issues.id, [id]));
+  return tx
+    .select()
+    .from(t.issues)
+    .where(inArray(t.issues.id, [id]));
 }
 
 export { issuesByIds };

@@ -24,7 +24,8 @@ export function normaliseLabelInput(input: { name?: string | null; color?: strin
   }
   if (input.description !== undefined) {
     const description = input.description?.trim() ?? '';
-    if (description.length > MAX_LABEL_DESCRIPTION_LENGTH) throw badInput(`Description is too long (maximum is ${MAX_LABEL_DESCRIPTION_LENGTH} characters)`);
+    if (description.length > MAX_LABEL_DESCRIPTION_LENGTH)
+      throw badInput(`Description is too long (maximum is ${MAX_LABEL_DESCRIPTION_LENGTH} characters)`);
     out.description = description === '' ? null : description;
   }
   return out;
@@ -34,11 +35,21 @@ async function assertNameFree(tx: DbOrTx, repoId: number, name: string, exceptId
   const rows = await tx
     .select({ id: t.labels.id })
     .from(t.labels)
-    .where(and(eq(t.labels.repoId, repoId), eq(sql`lower(${t.labels.name})`, name.toLowerCase()), exceptId ? ne(t.labels.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(t.labels.repoId, repoId),
+        eq(sql`lower(${t.labels.name})`, name.toLowerCase()),
+        exceptId ? ne(t.labels.id, exceptId) : undefined,
+      ),
+    );
   if (rows.length > 0) throw unprocessable('Name has already been taken');
 }
 
-export async function createLabel(tx: DbOrTx, repo: RepositoryRow, input: { name: string; color: string; description: string | null }): Promise<LabelRow> {
+export async function createLabel(
+  tx: DbOrTx,
+  repo: RepositoryRow,
+  input: { name: string; color: string; description: string | null },
+): Promise<LabelRow> {
   const values = normaliseLabelInput(input);
   if (!values.name) throw badInput('Name is required');
   if (!values.color) throw badInput('Color is invalid');
@@ -51,7 +62,11 @@ export async function createLabel(tx: DbOrTx, repo: RepositoryRow, input: { name
   return label;
 }
 
-export async function updateLabel(tx: DbOrTx, label: LabelRow, input: { name?: string | null; color?: string | null; description?: string | null }): Promise<LabelRow> {
+export async function updateLabel(
+  tx: DbOrTx,
+  label: LabelRow,
+  input: { name?: string | null; color?: string | null; description?: string | null },
+): Promise<LabelRow> {
   const values = normaliseLabelInput(input);
   if (values.name) await assertNameFree(tx, label.repoId, values.name, label.id);
   const [updated] = await tx

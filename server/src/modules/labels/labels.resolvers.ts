@@ -14,7 +14,10 @@ import { createLabel, deleteLabel, updateLabel } from './label.commands.ts';
 export const labelsResolvers: Resolvers = {
   Repository: {
     labels: (repo, args, ctx) => {
-      const where = and(eq(t.labels.repoId, repo.id), args.query ? ilike(t.labels.name, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+      const where = and(
+        eq(t.labels.repoId, repo.id),
+        args.query ? ilike(t.labels.name, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+      );
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
       const dir = order.direction === 'DESC' ? desc : asc;
       const column =
@@ -26,7 +29,13 @@ export const labelsResolvers: Resolvers = {
       return paginate(
         args,
         'labels',
-        async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.labels).where(where))[0]?.n ?? 0,
+        async () =>
+          (
+            await ctx.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(t.labels)
+              .where(where)
+          )[0]?.n ?? 0,
         (offset, limit) => ctx.db.select().from(t.labels).where(where).orderBy(dir(column), dir(t.labels.id)).limit(limit).offset(offset),
       );
     },
@@ -61,15 +70,35 @@ export const labelsResolvers: Resolvers = {
       return `${ctx.baseUrl}${repo ? await repositoryPath(ctx, repo) : ''}/labels/${encodeURIComponent(l.name)}`;
     },
     issues: (l, args, ctx) =>
-      listIssues(ctx, { repoId: l.repoId, labelId: l.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy }, args, 'issues'),
+      listIssues(
+        ctx,
+        {
+          repoId: l.repoId,
+          labelId: l.id,
+          kind: 'issue',
+          states: args.states,
+          labels: args.labels,
+          filterBy: args.filterBy,
+          orderBy: args.orderBy,
+        },
+        args,
+        'issues',
+      ),
     pullRequests: (l, args, ctx) =>
-      listIssues(ctx, { repoId: l.repoId, labelId: l.id, kind: 'pull_request', states: args.states, labels: args.labels, orderBy: args.orderBy }, args, 'pullRequests'),
+      listIssues(
+        ctx,
+        { repoId: l.repoId, labelId: l.id, kind: 'pull_request', states: args.states, labels: args.labels, orderBy: args.orderBy },
+        args,
+        'pullRequests',
+      ),
   },
   Labelable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
   Mutation: {
     createLabel: async (_root, { input }, ctx) => {
       const repo = await authorizeRepository(ctx, input.repositoryId, 'manageLabels', 'CreateLabel');
-      const label = await ctx.db.transaction((tx) => createLabel(tx, repo, { name: input.name, color: input.color, description: input.description ?? null }));
+      const label = await ctx.db.transaction((tx) =>
+        createLabel(tx, repo, { name: input.name, color: input.color, description: input.description ?? null }),
+      );
       return { clientMutationId: input.clientMutationId, label };
     },
     updateLabel: async (_root, { input }, ctx) => {
@@ -78,7 +107,9 @@ export const labelsResolvers: Resolvers = {
       const access = label ? await readableRepository(ctx, label.repoId) : null;
       if (!label || !access) throw unresolvedId(input.id);
       if (!canOnRepository('manageLabels', access.repo, access.permission)) throw forbidden(ctx.viewer.login, 'UpdateLabel');
-      const updated = await ctx.db.transaction((tx) => updateLabel(tx, label, { name: input.name, color: input.color, description: input.description }));
+      const updated = await ctx.db.transaction((tx) =>
+        updateLabel(tx, label, { name: input.name, color: input.color, description: input.description }),
+      );
       return { clientMutationId: input.clientMutationId, label: updated };
     },
     deleteLabel: async (_root, { input }, ctx) => {

@@ -5,7 +5,19 @@ const md = new MarkdownIt({ html: true, linkify: true, breaks: false });
 
 /** What survives sanitising: GitHub's allow-list in spirit (no scripts, styles, handlers or iframes). */
 const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'del', 'ins', 'sup', 'sub', 'details', 'summary', 'input', 'kbd', 'picture', 'source']),
+  allowedTags: sanitizeHtml.defaults.allowedTags.concat([
+    'img',
+    'del',
+    'ins',
+    'sup',
+    'sub',
+    'details',
+    'summary',
+    'input',
+    'kbd',
+    'picture',
+    'source',
+  ]),
   allowedAttributes: {
     a: ['href', 'title', 'name', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'align'],
@@ -34,5 +46,7 @@ export function renderInline(source: string): string {
 
 /** Plain text of a markdown body (bodyText). */
 export function markdownToText(source: string): string {
-  return sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} }).replace(/\n{3,}/g, '\n\n').trim();
+  return sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

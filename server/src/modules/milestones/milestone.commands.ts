@@ -16,7 +16,10 @@ export interface UserError {
   path: string[];
 }
 
-export function validateMilestone(input: MilestoneInput, creating: boolean): { errors: UserError[]; values: Partial<typeof t.milestones.$inferInsert> } {
+export function validateMilestone(
+  input: MilestoneInput,
+  creating: boolean,
+): { errors: UserError[]; values: Partial<typeof t.milestones.$inferInsert> } {
   const errors: UserError[] = [];
   const values: Partial<typeof t.milestones.$inferInsert> = {};
   if (input.title != null || creating) {
@@ -46,13 +49,21 @@ async function titleTaken(tx: DbOrTx, repoId: number, title: string, exceptId?: 
   const rows = await tx
     .select({ id: t.milestones.id })
     .from(t.milestones)
-    .where(sql`${t.milestones.repoId} = ${repoId} AND lower(${t.milestones.title}) = ${title.toLowerCase()} AND ${t.milestones.id} <> ${exceptId ?? 0}`);
+    .where(
+      sql`${t.milestones.repoId} = ${repoId} AND lower(${t.milestones.title}) = ${title.toLowerCase()} AND ${t.milestones.id} <> ${exceptId ?? 0}`,
+    );
   return rows.length > 0;
 }
 
-export async function createMilestone(tx: DbOrTx, repo: RepositoryRow, creator: AccountRow, input: MilestoneInput): Promise<{ milestone: MilestoneRow | null; errors: UserError[] }> {
+export async function createMilestone(
+  tx: DbOrTx,
+  repo: RepositoryRow,
+  creator: AccountRow,
+  input: MilestoneInput,
+): Promise<{ milestone: MilestoneRow | null; errors: UserError[] }> {
   const { errors, values } = validateMilestone(input, true);
-  if (values.title && (await titleTaken(tx, repo.id, values.title))) errors.push({ message: 'Title has already been taken', path: ['title'] });
+  if (values.title && (await titleTaken(tx, repo.id, values.title)))
+    errors.push({ message: 'Title has already been taken', path: ['title'] });
   if (errors.length > 0) return { milestone: null, errors };
   const [seq] = await tx
     .update(t.repositories)
@@ -61,14 +72,26 @@ export async function createMilestone(tx: DbOrTx, repo: RepositoryRow, creator: 
     .returning({ number: sql<number>`${t.repositories.nextMilestoneNumber} - 1` });
   const [milestone] = await tx
     .insert(t.milestones)
-    .values({ repoId: repo.id, number: seq?.number ?? 1, title: values.title ?? '', description: values.description ?? null, dueOn: values.dueOn ?? null, creatorId: creator.id })
+    .values({
+      repoId: repo.id,
+      number: seq?.number ?? 1,
+      title: values.title ?? '',
+      description: values.description ?? null,
+      dueOn: values.dueOn ?? null,
+      creatorId: creator.id,
+    })
     .returning();
   return { milestone: milestone ?? null, errors: [] };
 }
 
-export async function updateMilestone(tx: DbOrTx, milestone: MilestoneRow, input: MilestoneInput): Promise<{ milestone: MilestoneRow | null; errors: UserError[] }> {
+export async function updateMilestone(
+  tx: DbOrTx,
+  milestone: MilestoneRow,
+  input: MilestoneInput,
+): Promise<{ milestone: MilestoneRow | null; errors: UserError[] }> {
   const { errors, values } = validateMilestone(input, false);
-  if (values.title && (await titleTaken(tx, milestone.repoId, values.title, milestone.id))) errors.push({ message: 'Title has already been taken', path: ['title'] });
+  if (values.title && (await titleTaken(tx, milestone.repoId, values.title, milestone.id)))
+    errors.push({ message: 'Title has already been taken', path: ['title'] });
   if (errors.length > 0) return { milestone: null, errors };
   if (values.state === 'closed' && milestone.state === 'closed') delete values.closedAt;
   const [updated] = await tx

@@ -14,7 +14,10 @@ import { createMilestone, deleteMilestone, updateMilestone } from './milestone.c
 
 async function counts(ctx: GraphQLContext, m: MilestoneRow) {
   const [row] = await ctx.db
-    .select({ open: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'open')::int`, closed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int` })
+    .select({
+      open: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'open')::int`,
+      closed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int`,
+    })
     .from(t.issues)
     .where(eq(t.issues.milestoneId, m.id));
   return row ?? { open: 0, closed: 0 };
@@ -45,11 +48,22 @@ export const milestonesResolvers: Resolvers = {
       );
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
       const dir = order.direction === 'DESC' ? desc : asc;
-      const column = { DUE_DATE: t.milestones.dueOn, CREATED_AT: t.milestones.createdAt, UPDATED_AT: t.milestones.updatedAt, NUMBER: t.milestones.number }[order.field];
+      const column = {
+        DUE_DATE: t.milestones.dueOn,
+        CREATED_AT: t.milestones.createdAt,
+        UPDATED_AT: t.milestones.updatedAt,
+        NUMBER: t.milestones.number,
+      }[order.field];
       return paginate(
         args,
         'milestones',
-        async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.milestones).where(where))[0]?.n ?? 0,
+        async () =>
+          (
+            await ctx.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(t.milestones)
+              .where(where)
+          )[0]?.n ?? 0,
         (offset, limit) =>
           ctx.db
             .select()
@@ -95,7 +109,20 @@ export const milestonesResolvers: Resolvers = {
     resourcePath: (m, _args, ctx) => milestonePath(ctx, m),
     url: async (m, _args, ctx) => `${ctx.baseUrl}${await milestonePath(ctx, m)}`,
     issues: (m, args, ctx) =>
-      listIssues(ctx, { repoId: m.repoId, milestoneId: m.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy }, args, 'issues'),
+      listIssues(
+        ctx,
+        {
+          repoId: m.repoId,
+          milestoneId: m.id,
+          kind: 'issue',
+          states: args.states,
+          labels: args.labels,
+          filterBy: args.filterBy,
+          orderBy: args.orderBy,
+        },
+        args,
+        'issues',
+      ),
     viewerCanClose: async (m, _args, ctx) => {
       const access = await readableRepository(ctx, m.repoId);
       return m.state === 'open' && !!access && canOnRepository('manageMilestones', access.repo, access.permission);

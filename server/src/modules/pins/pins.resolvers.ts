@@ -12,7 +12,11 @@ export const MAX_PINNED_ISSUES = 3;
 export const pinsResolvers: Resolvers = {
   Repository: {
     pinnedIssues: async (repo, args, ctx) => {
-      const rows = await ctx.db.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.repoId, repo.id)).orderBy(asc(t.pinnedIssues.position));
+      const rows = await ctx.db
+        .select()
+        .from(t.pinnedIssues)
+        .where(eq(t.pinnedIssues.repoId, repo.id))
+        .orderBy(asc(t.pinnedIssues.position));
       return connectionFromArray(rows, args, 'pinnedIssues');
     },
   },
@@ -54,7 +58,10 @@ export const pinsResolvers: Resolvers = {
         const [row] = await tx.delete(t.pinnedIssues).where(eq(t.pinnedIssues.issueId, issue.id)).returning();
         if (row) {
           // Close the gap so positions stay 1..n.
-          await tx.update(t.pinnedIssues).set({ position: sql`${t.pinnedIssues.position} - 1` }).where(sql`${t.pinnedIssues.repoId} = ${row.repoId} AND ${t.pinnedIssues.position} > ${row.position}`);
+          await tx
+            .update(t.pinnedIssues)
+            .set({ position: sql`${t.pinnedIssues.position} - 1` })
+            .where(sql`${t.pinnedIssues.repoId} = ${row.repoId} AND ${t.pinnedIssues.position} > ${row.position}`);
           await recordEvent(tx, issue.id, ctx.viewer.id, 'unpinned');
         }
         return row;

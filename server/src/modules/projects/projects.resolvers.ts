@@ -20,11 +20,17 @@ async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: bo
   return !write && project.public;
 }
 
-async function projectsOf(owner: AccountRow, args: { query?: string | null; first?: number | null; last?: number | null; after?: string | null; before?: string | null }, ctx: GraphQLContext) {
+async function projectsOf(
+  owner: AccountRow,
+  args: { query?: string | null; first?: number | null; last?: number | null; after?: string | null; before?: string | null },
+  ctx: GraphQLContext,
+) {
   const rows = await ctx.db
     .select()
     .from(t.projects)
-    .where(and(eq(t.projects.ownerId, owner.id), args.query ? ilike(t.projects.title, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined))
+    .where(
+      and(eq(t.projects.ownerId, owner.id), args.query ? ilike(t.projects.title, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined),
+    )
     .orderBy(sql`${t.projects.number} DESC`);
   const visible = [];
   for (const p of rows) if (await canUseProject(ctx, p, false)) visible.push(p);
@@ -40,7 +46,10 @@ async function projectByNumber(owner: AccountRow, number: number, ctx: GraphQLCo
 }
 
 export const projectsResolvers: Resolvers = {
-  Organization: { projectsV2: (o, args, ctx) => projectsOf(o, args, ctx), projectV2: (o, { number }, ctx) => projectByNumber(o, number, ctx) },
+  Organization: {
+    projectsV2: (o, args, ctx) => projectsOf(o, args, ctx),
+    projectV2: (o, { number }, ctx) => projectByNumber(o, number, ctx),
+  },
   User: { projectsV2: (u, args, ctx) => projectsOf(u, args, ctx), projectV2: (u, { number }, ctx) => projectByNumber(u, number, ctx) },
   ProjectV2: {
     id: (p) => toGlobalId('ProjectV2', p.id),
@@ -60,8 +69,21 @@ export const projectsResolvers: Resolvers = {
       paginate(
         args,
         'items',
-        async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t.projectItems).where(eq(t.projectItems.projectId, p.id)))[0]?.n ?? 0,
-        (offset, limit) => ctx.db.select().from(t.projectItems).where(eq(t.projectItems.projectId, p.id)).orderBy(asc(t.projectItems.position), asc(t.projectItems.id)).limit(limit).offset(offset),
+        async () =>
+          (
+            await ctx.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(t.projectItems)
+              .where(eq(t.projectItems.projectId, p.id))
+          )[0]?.n ?? 0,
+        (offset, limit) =>
+          ctx.db
+            .select()
+            .from(t.projectItems)
+            .where(eq(t.projectItems.projectId, p.id))
+            .orderBy(asc(t.projectItems.position), asc(t.projectItems.id))
+            .limit(limit)
+            .offset(offset),
       ),
   },
   ProjectV2Item: {
@@ -80,19 +102,29 @@ export const projectsResolvers: Resolvers = {
   Mutation: {
     createProjectV2: async (_root, { input }, ctx) => {
       const decoded = fromGlobalId(input.ownerId);
-      const owner = decoded && (decoded.type === 'User' || decoded.type === 'Organization') ? await ctx.loaders.account.load(decoded.id) : null;
+      const owner =
+        decoded && (decoded.type === 'User' || decoded.type === 'Organization') ? await ctx.loaders.account.load(decoded.id) : null;
       if (!owner) throw unresolvedId(input.ownerId);
       if (owner.kind === 'user' && owner.id !== ctx.viewer.id) throw forbidden(ctx.viewer.login, 'CreateProjectV2');
       if (owner.kind === 'organization') {
-        const member = await ctx.db.select().from(t.orgMemberships).where(and(eq(t.orgMemberships.orgId, owner.id), eq(t.orgMemberships.userId, ctx.viewer.id)));
+        const member = await ctx.db
+          .select()
+          .from(t.orgMemberships)
+          .where(and(eq(t.orgMemberships.orgId, owner.id), eq(t.orgMemberships.userId, ctx.viewer.id)));
         if (member.length === 0 && !ctx.viewer.isSiteAdmin) throw forbidden(ctx.viewer.login, 'CreateProjectV2');
       }
       const title = input.title.trim();
       if (title === '') throw badInput("Title can't be blank");
       const repo = input.repositoryId ? await authorizeRepository(ctx, input.repositoryId, 'push', 'CreateProjectV2') : null;
       const project = await ctx.db.transaction(async (tx) => {
-        const [max] = await tx.select({ n: sql<number>`coalesce(max(${t.projects.number}), 0)::int` }).from(t.projects).where(eq(t.projects.ownerId, owner.id));
-        const [row] = await tx.insert(t.projects).values({ ownerId: owner.id, number: (max?.n ?? 0) + 1, title, creatorId: ctx.viewer.id }).returning();
+        const [max] = await tx
+          .select({ n: sql<number>`coalesce(max(${t.projects.number}), 0)::int` })
+          .from(t.projects)
+          .where(eq(t.projects.ownerId, owner.id));
+        const [row] = await tx
+          .insert(t.projects)
+          .values({ ownerId: owner.id, number: (max?.n ?? 0) + 1, title, creatorId: ctx.viewer.id })
+          .returning();
         if (row && repo) await tx.insert(t.projectRepositories).values({ projectId: row.id, repoId: repo.id });
         return row;
       });
@@ -105,11 +137,20 @@ export const projectsResolvers: Resolvers = {
       if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, 'AddProjectV2ItemById');
       const issue = await authorizeIssue(ctx, input.contentId, 'read', 'AddProjectV2ItemById', ['Issue', 'PullRequest']);
       const item = await ctx.db.transaction(async (tx) => {
-        const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.projectItems).where(eq(t.projectItems.projectId, project.id));
-        const [existing] = await tx.select().from(t.projectItems).where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.projectItems)
+          .where(eq(t.projectItems.projectId, project.id));
+        const [existing] = await tx
+          .select()
+          .from(t.projectItems)
+          .where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
         if (existing) return existing;
         if ((count?.n ?? 0) >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
-        const [row] = await tx.insert(t.projectItems).values({ projectId: project.id, issueId: issue.id, position: (count?.n ?? 0) + 1, creatorId: ctx.viewer.id }).returning();
+        const [row] = await tx
+          .insert(t.projectItems)
+          .values({ projectId: project.id, issueId: issue.id, position: (count?.n ?? 0) + 1, creatorId: ctx.viewer.id })
+          .returning();
         await recordEvent(tx, issue.id, ctx.viewer.id, 'added_to_project_v2', { projectId: project.id });
         return row;
       });

@@ -14,7 +14,12 @@ export interface ReactionGroupValue {
   count: number;
 }
 
-export function reactionGroups(_ctx: GraphQLContext, subjectType: 'issue' | 'comment', subjectId: number, counts: ReactionCounts): ReactionGroupValue[] {
+export function reactionGroups(
+  _ctx: GraphQLContext,
+  subjectType: 'issue' | 'comment',
+  subjectId: number,
+  counts: ReactionCounts,
+): ReactionGroupValue[] {
   return REACTION_CONTENTS.map((content) => ({ subjectType, subjectId, content, count: counts[content] ?? 0 }));
 }
 

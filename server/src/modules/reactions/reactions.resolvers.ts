@@ -110,15 +110,30 @@ export const reactionsResolvers: Resolvers = {
       const subject = await loadSubject(ctx, input.subjectId, 'AddReaction');
       const content = input.content as ReactionContentValue;
       const reaction = await ctx.db.transaction(async (tx) => {
-        await tx.insert(t.reactions).values({ subjectType: subject.type, subjectId: subject.row.id, userId: ctx.viewer.id, content }).onConflictDoNothing();
+        await tx
+          .insert(t.reactions)
+          .values({ subjectType: subject.type, subjectId: subject.row.id, userId: ctx.viewer.id, content })
+          .onConflictDoNothing();
         await refreshCounters(tx, subject);
         const [row] = await tx
           .select()
           .from(t.reactions)
-          .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id), eq(t.reactions.userId, ctx.viewer.id), eq(t.reactions.content, content)));
+          .where(
+            and(
+              eq(t.reactions.subjectType, subject.type),
+              eq(t.reactions.subjectId, subject.row.id),
+              eq(t.reactions.userId, ctx.viewer.id),
+              eq(t.reactions.content, content),
+            ),
+          );
         return row ?? null;
       });
-      return { clientMutationId: input.clientMutationId, reaction, reactionGroups: await groupsFor(ctx, subject), subject: await reloadSubject(ctx, subject) };
+      return {
+        clientMutationId: input.clientMutationId,
+        reaction,
+        reactionGroups: await groupsFor(ctx, subject),
+        subject: await reloadSubject(ctx, subject),
+      };
     },
     removeReaction: async (_root, { input }, ctx) => {
       const subject = await loadSubject(ctx, input.subjectId, 'RemoveReaction');
@@ -126,12 +141,24 @@ export const reactionsResolvers: Resolvers = {
       const reaction = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .delete(t.reactions)
-          .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id), eq(t.reactions.userId, ctx.viewer.id), eq(t.reactions.content, content)))
+          .where(
+            and(
+              eq(t.reactions.subjectType, subject.type),
+              eq(t.reactions.subjectId, subject.row.id),
+              eq(t.reactions.userId, ctx.viewer.id),
+              eq(t.reactions.content, content),
+            ),
+          )
           .returning();
         await refreshCounters(tx, subject);
         return row ?? null;
       });
-      return { clientMutationId: input.clientMutationId, reaction, reactionGroups: await groupsFor(ctx, subject), subject: await reloadSubject(ctx, subject) };
+      return {
+        clientMutationId: input.clientMutationId,
+        reaction,
+        reactionGroups: await groupsFor(ctx, subject),
+        subject: await reloadSubject(ctx, subject),
+      };
     },
   },
 };

@@ -35,10 +35,13 @@ export const relationsResolvers: Resolvers = {
     addSubIssue: async (_root, { input }, ctx) => {
       const parent = await authorizeIssue(ctx, input.issueId, 'update', 'AddSubIssue');
       const childId = input.subIssueId ? idOfType(input.subIssueId, 'Issue') : null;
-      const child = childId !== null ? await readableIssue(ctx, childId) : input.subIssueUrl ? await issueFromUrl(ctx, input.subIssueUrl) : null;
+      const child =
+        childId !== null ? await readableIssue(ctx, childId) : input.subIssueUrl ? await issueFromUrl(ctx, input.subIssueUrl) : null;
       if (!child) throw unresolvedId(input.subIssueId ?? input.subIssueUrl ?? '');
-      if (child.parentId !== null && child.parentId !== parent.id && !input.replaceParent) throw badInput('Issue may not contain duplicate sub-issues and each sub-issue may only have one parent.');
-      if (child.parentId === parent.id) throw badInput('Issue may not contain duplicate sub-issues and each sub-issue may only have one parent.');
+      if (child.parentId !== null && child.parentId !== parent.id && !input.replaceParent)
+        throw badInput('Issue may not contain duplicate sub-issues and each sub-issue may only have one parent.');
+      if (child.parentId === parent.id)
+        throw badInput('Issue may not contain duplicate sub-issues and each sub-issue may only have one parent.');
       await ctx.db.transaction(async (tx) => {
         if (child.parentId !== null) await recordEvent(tx, child.parentId, ctx.viewer.id, 'sub_issue_removed', { subIssueId: child.id });
         await attachToParent(tx, child, parent.id, ctx.viewer.id);
@@ -68,7 +71,11 @@ export const relationsResolvers: Resolvers = {
       if (!blocking) throw unresolvedId(input.blockingIssueId);
       if (blocking.id === issue.id) throw badInput('An issue cannot block itself.');
       await ctx.db.transaction(async (tx) => {
-        const inserted = await tx.insert(t.issueDependencies).values({ issueId: issue.id, blockingIssueId: blocking.id }).onConflictDoNothing().returning();
+        const inserted = await tx
+          .insert(t.issueDependencies)
+          .values({ issueId: issue.id, blockingIssueId: blocking.id })
+          .onConflictDoNothing()
+          .returning();
         if (inserted.length === 0) throw badInput('This issue is already blocked by that issue.');
         await recordEvent(tx, issue.id, ctx.viewer.id, 'blocked_by_added', { blockingIssueId: blocking.id });
       });

@@ -29,7 +29,8 @@ const accountFields = {
   databaseId: (a: AccountRow) => a.id,
   avatarUrl: (a: AccountRow, args: { size?: number | null }, ctx: GraphQLContext) => avatarUrl(ctx, a, args.size),
   resourcePath: (a: AccountRow) => (a.kind === 'bot' ? `/apps/${a.login.replace(/\[bot\]$/, '')}` : `/${a.login}`),
-  url: (a: AccountRow, _: unknown, ctx: GraphQLContext) => `${ctx.baseUrl}${a.kind === 'bot' ? `/apps/${a.login.replace(/\[bot\]$/, '')}` : `/${a.login}`}`,
+  url: (a: AccountRow, _: unknown, ctx: GraphQLContext) =>
+    `${ctx.baseUrl}${a.kind === 'bot' ? `/apps/${a.login.replace(/\[bot\]$/, '')}` : `/${a.login}`}`,
   createdAt: (a: AccountRow) => a.createdAt,
   updatedAt: (a: AccountRow) => a.updatedAt,
 };
@@ -68,14 +69,19 @@ export const usersResolvers: Resolvers = {
     name: (a) => a.name,
     repository: ownerRepository,
     viewerIsAMember: async (a, _args, ctx) => {
-      const rows = await ctx.db.select().from(t.orgMemberships).where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id}`);
+      const rows = await ctx.db
+        .select()
+        .from(t.orgMemberships)
+        .where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id}`);
       return rows.length > 0;
     },
     viewerCanAdminister: async (a, _args, ctx) => {
       const rows = await ctx.db
         .select()
         .from(t.orgMemberships)
-        .where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id} AND ${t.orgMemberships.role} = 'admin'`);
+        .where(
+          sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id} AND ${t.orgMemberships.role} = 'admin'`,
+        );
       return rows.length > 0 || ctx.viewer.isSiteAdmin;
     },
   },
