@@ -37,7 +37,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     }
   });
 
-  it('has no serious or critical violations in the app shell and on the 404 page', async () => {
+  it('has no serious or critical violations in the app shell, a repository page and the not-found pages', async () => {
     const { context, page } = await newPage(browser, baseUrl, { colorScheme });
     try {
       await signInThroughApi(context, baseUrl);
@@ -45,6 +45,15 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
       // The header's user menu arrives with the viewer query; check the finished header.
       await page.getByRole('banner').getByText('monalisa', { exact: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /^Your repositories/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/octo-org/hello-world/issues');
+      await page.getByText(/^octo-org\/hello-world has/).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/octo-org/no-such-repo/issues');
+      await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/no/such/page/here');

@@ -285,6 +285,19 @@ describe('issues API (GitHub names)', () => {
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("lists the viewer's repositories by affiliation, only those it can read", async () => {
+    type Result = { viewer: { repositories: { totalCount: number; nodes: { nameWithOwner: string; isPrivate: boolean }[] } } };
+    const forOwner = await server.graphql<Result>(ownerToken, op('ViewerRepositories'));
+    expect(forOwner.errors).toBeUndefined();
+    const ownerNames = forOwner.data?.viewer.repositories.nodes.map((r) => r.nameWithOwner) ?? [];
+    expect(ownerNames).toContain('acme/secret');
+    expect(ownerNames).toContain('acme/widgets');
+    const forReader = await server.graphql<Result>(readerToken, op('ViewerRepositories'));
+    expect(forReader.data?.viewer.repositories.nodes.map((r) => r.nameWithOwner)).toEqual(['acme/widgets']);
+    const forOutsider = await server.graphql<Result>(outsiderToken, op('ViewerRepositories'));
+    expect(forOutsider.data?.viewer.repositories.totalCount).toBe(0);
+  });
+
   it('answers malformed queries with errors that carry extensions.code', async () => {
     const syntax = await server.graphql(ownerToken, '{ viewer { login ');
     expect(syntax.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');

@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import appShellQuery from '../__generated__/appShellQuery.graphql';
+import DashboardPageQuery from '../__generated__/DashboardPageQuery.graphql';
+import RepoIssuesPageQuery from '../__generated__/RepoIssuesPageQuery.graphql';
 
 export interface FakeServerOptions {
   /** The signed-in login, or null for a signed-out visitor. */
@@ -45,9 +48,55 @@ export function installFakeServer({ signedInAs, password = 'octocat-demo' }: Fak
       return new Response(null, { status: 204 });
     }
     if (url.pathname === '/api/graphql') {
-      return json(200, { data: { viewer: { id: 'U_1', login, name: null, avatarUrl: '/avatars/1?s=40' } } });
+      const body = JSON.parse(String(init.body)) as { doc_id?: string; variables?: Record<string, unknown> };
+      return json(200, graphqlResponse(body.doc_id, body.variables ?? {}, login));
     }
     return json(404, { message: 'Not Found' });
   });
   return server;
+}
+
+/** Answers the app's persisted operations by id with small, fixed data. */
+function graphqlResponse(docId: string | undefined, variables: Record<string, unknown>, login: string | null): unknown {
+  switch (docId) {
+    case appShellQuery.params.id:
+      return { data: { viewer: { id: 'U_1', login, name: null, avatarUrl: '/avatars/1?s=40' } } };
+    case DashboardPageQuery.params.id:
+      return {
+        data: {
+          viewer: {
+            id: 'U_1',
+            repositories: {
+              totalCount: 1,
+              nodes: [
+                {
+                  id: 'R_1',
+                  nameWithOwner: 'octo-org/hello-world',
+                  description: 'The demo repository',
+                  isPrivate: false,
+                  isArchived: false,
+                  hasIssuesEnabled: true,
+                  issues: { totalCount: 3 },
+                },
+              ],
+            },
+          },
+        },
+      };
+    case RepoIssuesPageQuery.params.id:
+      if (variables.name === 'missing') return { data: { repository: null } };
+      return {
+        data: {
+          repository: {
+            id: 'R_1',
+            nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
+            hasIssuesEnabled: true,
+            open: { totalCount: 2 },
+            closed: { totalCount: 1 },
+          },
+        },
+      };
+    default:
+      return { errors: [{ message: `The fake server does not know operation ${docId ?? '(none)'}` }] };
+  }
 }

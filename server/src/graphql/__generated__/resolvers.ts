@@ -1055,6 +1055,8 @@ export type Organization = Actor &
     projectV2?: Maybe<ProjectV2>;
     /** A list of projects under the owner. */
     projectsV2: ProjectV2Connection;
+    /** A list of repositories that the organization owns (only those the viewer can read). */
+    repositories: RepositoryConnection;
     /** Find Repository. */
     repository?: Maybe<Repository>;
     resourcePath: Scalars['URI']['output'];
@@ -1092,6 +1094,21 @@ export type OrganizationProjectsV2Args = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An account on GitHub, with one or more owners, that has repositories, members and teams. */
+export type OrganizationRepositoriesArgs = {
+  affiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hasIssuesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<RepositoryOrder>;
+  ownerAffiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  privacy?: InputMaybe<RepositoryPrivacy>;
+  visibility?: InputMaybe<RepositoryVisibility>;
 };
 
 /** An account on GitHub, with one or more owners, that has repositories, members and teams. */
@@ -1643,6 +1660,24 @@ export type RepositoryShortDescriptionHtmlArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The affiliation of a user to a repository */
+export type RepositoryAffiliation =
+  /** Repositories that the user has been added to as a collaborator. */
+  | 'COLLABORATOR'
+  /** Repositories that the user has access to through being a member of an organization. */
+  | 'ORGANIZATION_MEMBER'
+  /** Repositories that are owned by the authenticated user. */
+  | 'OWNER';
+
+/** A list of repositories owned by the subject. */
+export type RepositoryConnection = {
+  __typename?: 'RepositoryConnection';
+  edges?: Maybe<Array<Maybe<RepositoryEdge>>>;
+  nodes?: Maybe<Array<Maybe<Repository>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A repository contact link. */
 export type RepositoryContactLink = {
   __typename?: 'RepositoryContactLink';
@@ -1651,8 +1686,23 @@ export type RepositoryContactLink = {
   url: Scalars['URI']['output'];
 };
 
+export type RepositoryEdge = {
+  __typename?: 'RepositoryEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Repository>;
+};
+
 /** The possible reasons a given repository could be in a locked state. */
 export type RepositoryLockReason = 'BILLING' | 'MIGRATING' | 'MOVING' | 'RENAME' | 'TRADE_RESTRICTION' | 'TRADE_RESTRICTION_WITH_EXCEPTION';
+
+/** Ordering options for repository connections */
+export type RepositoryOrder = {
+  direction: OrderDirection;
+  field: RepositoryOrderField;
+};
+
+/** Properties by which repository connections can be ordered. */
+export type RepositoryOrderField = 'CREATED_AT' | 'NAME' | 'PUSHED_AT' | 'UPDATED_AT';
 
 /** Represents an owner of a Repository. */
 export type RepositoryOwner = {
@@ -1678,6 +1728,9 @@ export type RepositoryOwnerRepositoryArgs = {
 
 /** The access level to a repository. */
 export type RepositoryPermission = 'ADMIN' | 'MAINTAIN' | 'READ' | 'TRIAGE' | 'WRITE';
+
+/** The privacy of a repository */
+export type RepositoryPrivacy = 'PRIVATE' | 'PUBLIC';
 
 /** The repository's visibility level. */
 export type RepositoryVisibility = 'INTERNAL' | 'PRIVATE' | 'PUBLIC';
@@ -1858,6 +1911,8 @@ export type User = Actor &
     projectV2?: Maybe<ProjectV2>;
     /** A list of projects under the owner. */
     projectsV2: ProjectV2Connection;
+    /** A list of repositories that the user owns or can reach (only those the viewer can read). */
+    repositories: RepositoryConnection;
     /** Find Repository. */
     repository?: Maybe<Repository>;
     resourcePath: Scalars['URI']['output'];
@@ -1882,6 +1937,21 @@ export type UserProjectsV2Args = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A user is an individual's account on GitHub that owns repositories and can make new content. */
+export type UserRepositoriesArgs = {
+  affiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hasIssuesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<RepositoryOrder>;
+  ownerAffiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  privacy?: InputMaybe<RepositoryPrivacy>;
+  visibility?: InputMaybe<RepositoryVisibility>;
 };
 
 /** A user is an individual's account on GitHub that owns repositories and can make new content. */
@@ -2273,10 +2343,21 @@ export type ResolversTypes = {
   ReopenIssueInput: ReopenIssueInput;
   ReopenIssuePayload: ResolverTypeWrapper<Omit<ReopenIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
   Repository: ResolverTypeWrapper<RepositoryRow>;
+  RepositoryAffiliation: RepositoryAffiliation;
+  RepositoryConnection: ResolverTypeWrapper<
+    Omit<RepositoryConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['RepositoryEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['Repository']>>>;
+    }
+  >;
   RepositoryContactLink: ResolverTypeWrapper<RepositoryContactLink>;
+  RepositoryEdge: ResolverTypeWrapper<Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversTypes['Repository']> }>;
   RepositoryLockReason: RepositoryLockReason;
+  RepositoryOrder: RepositoryOrder;
+  RepositoryOrderField: RepositoryOrderField;
   RepositoryOwner: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RepositoryOwner']>;
   RepositoryPermission: RepositoryPermission;
+  RepositoryPrivacy: RepositoryPrivacy;
   RepositoryVisibility: RepositoryVisibility;
   StatusCheckRollup: ResolverTypeWrapper<CommitRow>;
   StatusCheckRollupContext: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusCheckRollupContext']>;
@@ -2490,7 +2571,13 @@ export type ResolversParentTypes = {
   ReopenIssueInput: ReopenIssueInput;
   ReopenIssuePayload: Omit<ReopenIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
   Repository: RepositoryRow;
+  RepositoryConnection: Omit<RepositoryConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['RepositoryEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['Repository']>>>;
+  };
   RepositoryContactLink: RepositoryContactLink;
+  RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Repository']> };
+  RepositoryOrder: RepositoryOrder;
   RepositoryOwner: ResolversInterfaceTypes<ResolversParentTypes>['RepositoryOwner'];
   StatusCheckRollup: CommitRow;
   StatusCheckRollupContext: ResolversUnionTypes<ResolversParentTypes>['StatusCheckRollupContext'];
@@ -3235,6 +3322,12 @@ export type OrganizationResolvers<
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectV2?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType, RequireFields<OrganizationProjectV2Args, 'number'>>;
   projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<OrganizationProjectsV2Args>>;
+  repositories?: Resolver<
+    ResolversTypes['RepositoryConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<OrganizationRepositoriesArgs, 'ownerAffiliations'>
+  >;
   repository?: Resolver<
     Maybe<ResolversTypes['Repository']>,
     ParentType,
@@ -3627,6 +3720,16 @@ export type RepositoryResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RepositoryConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RepositoryConnection'] = ResolversParentTypes['RepositoryConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['RepositoryEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Repository']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RepositoryContactLinkResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RepositoryContactLink'] = ResolversParentTypes['RepositoryContactLink'],
@@ -3634,6 +3737,14 @@ export type RepositoryContactLinkResolvers<
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+};
+
+export type RepositoryEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RepositoryEdge'] = ResolversParentTypes['RepositoryEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 };
 
 export type RepositoryOwnerResolvers<
@@ -3789,6 +3900,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectV2?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType, RequireFields<UserProjectV2Args, 'number'>>;
   projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<UserProjectsV2Args>>;
+  repositories?: Resolver<
+    ResolversTypes['RepositoryConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<UserRepositoriesArgs, 'ownerAffiliations'>
+  >;
   repository?: Resolver<
     Maybe<ResolversTypes['Repository']>,
     ParentType,
@@ -3907,7 +4024,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveSubIssuePayload?: RemoveSubIssuePayloadResolvers<ContextType>;
   ReopenIssuePayload?: ReopenIssuePayloadResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
+  RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryContactLink?: RepositoryContactLinkResolvers<ContextType>;
+  RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryOwner?: RepositoryOwnerResolvers<ContextType>;
   StatusCheckRollup?: StatusCheckRollupResolvers<ContextType>;
   StatusCheckRollupContext?: StatusCheckRollupContextResolvers<ContextType>;

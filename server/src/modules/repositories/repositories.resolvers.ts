@@ -7,6 +7,7 @@ import { toGlobalId } from '../../graphql/ids.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { markdownToText, renderInline } from '../markdown/markdown.ts';
 import { findRepository } from './repository.repository.ts';
+import { listRepositories } from './repositoryList.ts';
 
 interface ContactLink {
   name: string;
@@ -32,6 +33,8 @@ export const repositoriesResolvers: Resolvers = {
   Query: {
     repository: (_root, { owner, name }, ctx) => findRepository(ctx, owner, name),
   },
+  User: { repositories: (account, args, ctx) => listRepositories(ctx, account, args) },
+  Organization: { repositories: (account, args, ctx) => listRepositories(ctx, account, args) },
   Repository: {
     id: (r) => toGlobalId('Repository', r.id),
     databaseId: (r) => r.id,

@@ -9,10 +9,12 @@ export interface PlaceholderPageProps {
   heading: string;
   /** What the finished page will do, in a sentence. */
   children: ReactNode;
+  /** Real content the page already shows, below the note. */
+  aside?: ReactNode;
 }
 
 /** Heading and an honest "not built yet" note for a route whose page a later issue delivers. */
-export function PlaceholderPage({ heading, children }: PlaceholderPageProps) {
+export function PlaceholderPage({ heading, children, aside }: PlaceholderPageProps) {
   useRouteTitle();
   return (
     <div className={styles.page}>
@@ -28,6 +30,7 @@ export function PlaceholderPage({ heading, children }: PlaceholderPageProps) {
         <Blankslate.Heading as="h2">This page is built in a later issue</Blankslate.Heading>
         <Blankslate.Description>{children}</Blankslate.Description>
       </Blankslate>
+      {aside}
     </div>
   );
 }

@@ -1,6 +1,25 @@
+import { Spinner } from '@primer/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
+import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { RepositoryList } from '../../features/repositories/RepositoryList/RepositoryList';
 import { findKnownView } from '../../lib/knownViews';
+
+function DashboardRepositories() {
+  const data = useLazyLoadQuery<DashboardPageQuery>(
+    graphql`
+      query DashboardPageQuery {
+        viewer {
+          ...RepositoryList_user
+        }
+      }
+    `,
+    {},
+  );
+  return <RepositoryList user={data.viewer} />;
+}
 
 /** `/issues` and `/issues/{viewId}`: the dashboard, on a built-in or saved view. */
 export function DashboardPage() {
@@ -8,7 +27,14 @@ export function DashboardPage() {
   const view = findKnownView(viewId);
   const heading = viewId === undefined ? 'Issues' : (view?.name ?? 'Saved view');
   return (
-    <PlaceholderPage heading={heading}>
+    <PlaceholderPage
+      heading={heading}
+      aside={
+        <Suspense fallback={<Spinner size="small" srText="Loading your repositories" />}>
+          <DashboardRepositories />
+        </Suspense>
+      }
+    >
       The dashboard will list issues across your repositories here, with built-in and saved views and a search bar.
     </PlaceholderPage>
   );

@@ -1,5 +1,10 @@
+import { Spinner } from '@primer/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
+import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
 import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 
 /** The filter a repository issue-list route adds to the list, in words. */
 function describeFilter(params: Readonly<Record<string, string | undefined>>): string {
@@ -10,13 +15,42 @@ function describeFilter(params: Readonly<Record<string, string | undefined>>): s
   return '';
 }
 
-/** `/{owner}/{repo}/issues` and its created_by, assigned and mentioned variants. */
-export function RepoIssuesPage() {
+function RepoIssues({ owner, name }: { owner: string; name: string }) {
   const params = useParams();
+  const { repository } = useLazyLoadQuery<RepoIssuesPageQuery>(
+    graphql`
+      query RepoIssuesPageQuery($owner: String!, $name: String!) {
+        repository(owner: $owner, name: $name) {
+          nameWithOwner
+          hasIssuesEnabled
+          open: issues(states: [OPEN]) {
+            totalCount
+          }
+          closed: issues(states: [CLOSED]) {
+            totalCount
+          }
+        }
+      }
+    `,
+    { owner, name },
+  );
+  if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  const open = repository.open.totalCount.toLocaleString('en-US');
+  const closed = repository.closed.totalCount.toLocaleString('en-US');
   return (
     <PlaceholderPage heading="Issues">
-      The issues of {params.owner}/{params.repo}
-      {describeFilter(params)} will be listed here, with Open and Closed tabs, filters and sorting.
+      {repository.nameWithOwner} has {open} open and {closed} closed issues. They will be listed here{describeFilter(params)}, with Open and
+      Closed tabs, filters and sorting.
     </PlaceholderPage>
+  );
+}
+
+/** `/{owner}/{repo}/issues` and its created_by, assigned and mentioned variants. */
+export function RepoIssuesPage() {
+  const { owner = '', repo = '' } = useParams();
+  return (
+    <Suspense fallback={<Spinner srText="Loading the repository" />}>
+      <RepoIssues owner={owner} name={repo} />
+    </Suspense>
   );
 }

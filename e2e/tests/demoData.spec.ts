@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, baseUrl));
+  await signInThroughApi(context, baseUrl);
+});
+
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+describe('demo data in the shell', () => {
+  it("lists the demo account's repositories and opens one's issue list with its counts", async () => {
+    await page.goto('/issues');
+    const heading = page.getByRole('heading', { level: 2, name: /^Your repositories \(\d+\)$/ });
+    await heading.waitFor();
+    const count = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThanOrEqual(10);
+
+    await page.getByRole('link', { name: 'octo-org/hello-world', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/octo-org/hello-world/issues`);
+    await waitForTitle(page, 'Issues · octo-org/hello-world');
+    const summary = page.getByText(/^octo-org\/hello-world has [\d,]+ open and [\d,]+ closed issues/);
+    await summary.waitFor();
+    const [, open, closed] = /has ([\d,]+) open and ([\d,]+) closed/.exec((await summary.textContent()) ?? '') ?? [];
+    expect(Number(open?.replace(/,/g, '')) + Number(closed?.replace(/,/g, ''))).toBeGreaterThan(500);
+  });
+
+  it('says "Repository not found" for a repository that does not exist', async () => {
+    await page.goto('/octo-org/no-such-repo/issues');
+    await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
+    await waitForTitle(page, 'Repository not found');
+  });
+});

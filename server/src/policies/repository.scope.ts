@@ -1,0 +1,17 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccountRow } from '../db/rows.ts';
+
+/**
+ * The read rule of `repository.policy.ts` as SQL, for lists and searches that must filter in the
+ * database: public repositories, the viewer's own, collaborator or team access, and repositories
+ * of organizations the viewer belongs to (GitHub's default base permission is read). Site admins
+ * read everything. `repo` is the SQL alias or table of the repositories being filtered.
+ */
+export function readableRepositories(viewer: AccountRow, repo: SQL = sql.raw('repositories')): SQL {
+  if (viewer.isSiteAdmin) return sql`TRUE`;
+  return sql`(${repo}.visibility = 'public'
+    OR ${repo}.owner_id = ${viewer.id}
+    OR EXISTS (SELECT 1 FROM collaborators c WHERE c.repo_id = ${repo}.id AND c.user_id = ${viewer.id})
+    OR EXISTS (SELECT 1 FROM team_repositories tr JOIN team_members tm ON tm.team_id = tr.team_id WHERE tr.repo_id = ${repo}.id AND tm.user_id = ${viewer.id})
+    OR EXISTS (SELECT 1 FROM org_memberships m WHERE m.org_id = ${repo}.owner_id AND m.user_id = ${viewer.id}))`;
+}

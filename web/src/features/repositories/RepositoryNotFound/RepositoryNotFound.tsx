@@ -1,0 +1,24 @@
+import { RepoIcon } from '@primer/octicons-react';
+import { Link } from '@primer/react';
+import { Blankslate } from '@primer/react/experimental';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+
+/** Spec 001 §2.1: a repository that does not exist, or that the viewer cannot read, shows this. */
+export function RepositoryNotFound() {
+  useDocumentTitle('Repository not found');
+  return (
+    <Blankslate spacious>
+      <Blankslate.Visual>
+        <RepoIcon size="medium" />
+      </Blankslate.Visual>
+      <Blankslate.Heading as="h1">Repository not found</Blankslate.Heading>
+      <Blankslate.Description>
+        It does not exist, its issues are turned off, or you do not have access to it.{' '}
+        <Link as={RouterLink} to="/issues" inline>
+          Go to Issues
+        </Link>
+      </Blankslate.Description>
+    </Blankslate>
+  );
+}
