@@ -256,6 +256,23 @@ describe('issues API (GitHub names)', () => {
     });
   });
 
+  it('renames, recolours and deletes a label; a deleted label leaves every issue', async () => {
+    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const label = await buildLabel(server.db, repo, { name: 'wip' });
+    const issue = await buildIssue(server.db, repo, owner, { labels: [label] });
+    const updated = await server.graphql<{ updateLabel: { label: { name: string; color: string } } }>(ownerToken, op('UpdateLabel'), {
+      id: toGlobalId('Label', label.id),
+      name: 'in progress',
+      color: '0E8A16',
+    });
+    expect(updated.data?.updateLabel.label).toEqual({ name: 'in progress', color: '0e8a16' });
+    const denied = await server.graphql(readerToken, op('DeleteLabel'), { id: toGlobalId('Label', label.id) });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const deleted = await server.graphql(ownerToken, op('DeleteLabel'), { id: toGlobalId('Label', label.id) });
+    expect(deleted.errors).toBeUndefined();
+    expect(await server.db.select().from(t.issueLabels).where(eq(t.issueLabels.issueId, issue.id))).toHaveLength(0);
+  });
+
   it('creates issue types and projects and sets them on issues', async () => {
     const { toGlobalId } = await import('../src/graphql/ids.ts');
     const gql = <T>(name: string, variables: Record<string, unknown>) => server.graphql<T>(ownerToken, op(name), variables);

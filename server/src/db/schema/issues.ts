@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, apps } from './accounts.ts';
+import { accounts, apps, teams } from './accounts.ts';
 import {
   checkConclusion,
   checkStatus,
@@ -24,7 +24,7 @@ import {
   reviewState,
   statusState,
 } from './enums.ts';
-import { issueTypes, milestones } from './planning.ts';
+import { issueTypes, labels, milestones } from './planning.ts';
 import { commits, repositories } from './repositories.ts';
 
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -54,7 +54,7 @@ export const issues = pgTable(
     state: issueState('state').notNull().default('open'),
     /** Counts only when closed, except `reopened`, which GitHub reports on reopened issues. */
     stateReason: issueStateReason('state_reason'),
-    duplicateOfId: integer('duplicate_of_id'),
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => issues.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedById: integer('closed_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     locked: boolean('locked').notNull().default(false),
@@ -64,7 +64,7 @@ export const issues = pgTable(
     milestonePriority: doublePrecision('milestone_priority'),
     issueTypeId: integer('issue_type_id').references(() => issueTypes.id, { onDelete: 'set null' }),
     /** Sub-issue link: the parent issue, and this issue's place among its siblings. */
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => issues.id, { onDelete: 'set null' }),
     subIssuePosition: doublePrecision('sub_issue_position'),
     // Pull request columns
     isDraft: boolean('is_draft').notNull().default(false),
@@ -110,7 +110,9 @@ export const issueLabels = pgTable(
     issueId: integer('issue_id')
       .notNull()
       .references(() => issues.id, { onDelete: 'cascade' }),
-    labelId: integer('label_id').notNull(),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.labelId] }), index('issue_labels_label_idx').on(t.labelId, t.issueId)],
@@ -209,7 +211,7 @@ export const reviewRequests = pgTable(
       .notNull()
       .references(() => issues.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id'),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_requests_pr_idx').on(t.pullRequestId), index('review_requests_user_idx').on(t.userId)],

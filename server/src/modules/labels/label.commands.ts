@@ -77,7 +77,7 @@ export async function updateLabel(
   return updated ?? label;
 }
 
+/** Deleting a label takes it off every issue too (the foreign key cascades). */
 export async function deleteLabel(tx: DbOrTx, label: LabelRow): Promise<void> {
-  await tx.delete(t.issueLabels).where(eq(t.issueLabels.labelId, label.id));
   await tx.delete(t.labels).where(eq(t.labels.id, label.id));
 }
