@@ -178,7 +178,10 @@ function valueMatches(key: string, raw: string, item: SearchItem, context: Match
       if (value === 'pr' || value === 'pull-request') return pr;
       return same(item.issueType, raw);
     case 'reason':
-      return item.state === 'closed' && item.stateReason === REASONS[value];
+      // A close reason counts only on closed items; `reopened` is the reason of open, reopened ones.
+      return REASONS[value] === 'reopened'
+        ? item.state === 'open' && item.stateReason === 'reopened'
+        : item.state === 'closed' && item.stateReason === REASONS[value];
     case 'repo':
       return same(`${item.repo.owner}/${item.repo.name}`, raw);
     case 'org':

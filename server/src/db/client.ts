@@ -38,7 +38,9 @@ export interface OpenOptions {
 /** Opens PGlite (when no URL is given) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT compilation costs search statements (many subplans, estimated expensive, run in ms) up
+    // to a second each, and no query of this product runs long enough to win it back.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     let closing = false;
     // An idle connection can die (server restart, admin termination); pg then emits 'error' on the
     // pool, which would crash the process without a listener. The pool replaces the connection.

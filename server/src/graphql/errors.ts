@@ -1,15 +1,19 @@
 import { GraphQLError } from 'graphql';
 
 /** Error codes of the API, mapped once to `extensions.code` (and GitHub's `type`). */
-export type ErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNPROCESSABLE' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'MAX_NODE_LIMIT_EXCEEDED';
+export type ErrorCode =
+  'NOT_FOUND' | 'FORBIDDEN' | 'UNPROCESSABLE' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'MAX_NODE_LIMIT_EXCEEDED' | 'INVALID_QUERY';
 
 /** An expected failure with a message a person can act on. */
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** More for clients than the code, e.g. the positions of an invalid search query. */
+  readonly extensions: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
+    this.extensions = extensions;
   }
 }
 
@@ -43,5 +47,5 @@ export function badInput(message: string): DomainError {
 
 /** Turns a domain error into the GraphQL error clients see; anything else stays masked. */
 export function toGraphQLError(error: DomainError, path?: readonly (string | number)[]): GraphQLError {
-  return new GraphQLError(error.message, { path, extensions: { code: error.code, type: error.code } });
+  return new GraphQLError(error.message, { path, extensions: { ...error.extensions, code: error.code, type: error.code } });
 }

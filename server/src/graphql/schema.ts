@@ -13,6 +13,7 @@ import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolvers.ts';
 import { relationsResolvers } from '../modules/relations/relations.resolvers.ts';
 import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
+import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { loadTypeDefs } from './typeDefs.ts';
@@ -32,6 +33,7 @@ const modules: Resolvers[] = [
   pinsResolvers,
   issueTypesResolvers,
   projectsResolvers,
+  searchResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

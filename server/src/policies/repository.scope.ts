@@ -7,7 +7,7 @@ import type { AccountRow } from '../db/rows.ts';
  * of organizations the viewer belongs to (GitHub's default base permission is read). Site admins
  * read everything. `repo` is the SQL alias or table of the repositories being filtered.
  */
-export function readableRepositories(viewer: AccountRow, repo: SQL = sql.raw('repositories')): SQL {
+export function readableRepositories(viewer: Pick<AccountRow, 'id' | 'isSiteAdmin'>, repo: SQL = sql.raw('repositories')): SQL {
   if (viewer.isSiteAdmin) return sql`TRUE`;
   return sql`(${repo}.visibility = 'public'
     OR ${repo}.owner_id = ${viewer.id}

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accounts, apps, teams } from './accounts.ts';
 import {
@@ -92,6 +93,8 @@ export const issues = pgTable(
     index('issues_repo_state_created_idx').on(t.repoId, t.state, t.createdAt.desc()),
     index('issues_repo_kind_state_created_idx').on(t.repoId, t.kind, t.state, t.createdAt.desc()),
     index('issues_repo_state_updated_idx').on(t.repoId, t.state, t.updatedAt.desc()),
+    index('issues_repo_kind_state_updated_idx').on(t.repoId, t.kind, t.state, t.updatedAt.desc()),
+    index('issues_head_commit_idx').on(t.headCommitId),
     index('issues_repo_comments_idx').on(t.repoId, t.commentsCount),
     index('issues_created_idx').on(t.createdAt.desc()),
     index('issues_updated_idx').on(t.updatedAt.desc()),
@@ -214,7 +217,11 @@ export const reviewRequests = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_requests_pr_idx').on(t.pullRequestId), index('review_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('review_requests_pr_idx').on(t.pullRequestId),
+    index('review_requests_user_idx').on(t.userId),
+    index('review_requests_team_idx').on(t.teamId),
+  ],
 );
 
 export const reviews = pgTable(

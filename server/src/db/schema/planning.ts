@@ -33,6 +33,8 @@ export const labels = pgTable(
   },
   (t) => [
     uniqueIndex('labels_repo_name_idx').on(t.repoId, sql`lower(${t.name})`),
+    // Searches look labels up by name across every readable repository (`label:bug`).
+    index('labels_name_repo_idx').on(sql`lower(${t.name})`, t.repoId),
     index('labels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -53,7 +55,11 @@ export const milestones = pgTable(
     creatorId: integer('creator_id').references(() => accounts.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('milestones_repo_number_idx').on(t.repoId, t.number), index('milestones_repo_state_idx').on(t.repoId, t.state)],
+  (t) => [
+    uniqueIndex('milestones_repo_number_idx').on(t.repoId, t.number),
+    index('milestones_repo_state_idx').on(t.repoId, t.state),
+    index('milestones_repo_title_idx').on(t.repoId, sql`lower(${t.title})`),
+  ],
 );
 
 /** Issue types belong to an organization and apply to all of its repositories. */

@@ -1351,6 +1351,13 @@ export type Query = {
   repository?: Maybe<Repository>;
   /** Lookup a repository owner (ie. either a User or an Organization) by login. */
   repositoryOwner?: Maybe<RepositoryOwner>;
+  /**
+   * Perform a search across resources, returning a maximum of 1,000 results. Issue searches
+   * (ISSUE, ISSUE_ADVANCED, ISSUE_HYBRID, ISSUE_SEMANTIC) use GitHub's advanced issue search
+   * syntax; an invalid query fails with `extensions.code: INVALID_QUERY` and
+   * `extensions.positions` ({ start, end } offsets into the query).
+   */
+  search: SearchResultItemConnection;
   /** Lookup a user by login. */
   user?: Maybe<User>;
   /** The currently authenticated user. */
@@ -1377,6 +1384,16 @@ export type QueryRepositoryArgs = {
 
 export type QueryRepositoryOwnerArgs = {
   login: Scalars['String']['input'];
+};
+
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  type: SearchType;
 };
 
 export type QueryUserArgs = {
@@ -1735,6 +1752,75 @@ export type RepositoryPrivacy = 'PRIVATE' | 'PUBLIC';
 /** The repository's visibility level. */
 export type RepositoryVisibility = 'INTERNAL' | 'PRIVATE' | 'PUBLIC';
 
+/** The results of a search. */
+export type SearchResultItem = Issue | Organization | PullRequest | Repository | User;
+
+/** A list of results that matched against a search query. Regardless of the number of matches, a maximum of 1,000 results will be available across all types. */
+export type SearchResultItemConnection = {
+  __typename?: 'SearchResultItemConnection';
+  /**
+   * Project extension: the number of closed issues and pull requests matching the query with its
+   * top-level state terms left out.
+   */
+  closedIssueCount: Scalars['Int']['output'];
+  /** The total number of pieces of code that matched the search query (always 0 here). */
+  codeCount: Scalars['Int']['output'];
+  /** The total number of discussions that matched the search query (always 0 here). */
+  discussionCount: Scalars['Int']['output'];
+  /** A list of edges. */
+  edges?: Maybe<Array<Maybe<SearchResultItemEdge>>>;
+  /**
+   * Project extension: organizations that require single sign-on whose non-public results were left
+   * out because the viewer holds no active SSO session with them (the "single sign-on" banner).
+   */
+  hiddenSsoOrganizations: Array<Organization>;
+  /** The total number of issues that matched the search query; only the first 1,000 are reachable. */
+  issueCount: Scalars['Int']['output'];
+  /** A list of nodes. */
+  nodes?: Maybe<Array<Maybe<SearchResultItem>>>;
+  /**
+   * Project extension (GitHub's internal schema has it): the number of open issues and pull
+   * requests matching the query with its top-level state terms (`is:open`, `state:closed`) left out.
+   */
+  openIssueCount: Scalars['Int']['output'];
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** The total number of repositories that matched the search query (always 0 here). */
+  repositoryCount: Scalars['Int']['output'];
+  /** The total number of users that matched the search query (always 0 here). */
+  userCount: Scalars['Int']['output'];
+  /** The total number of wiki pages that matched the search query (always 0 here). */
+  wikiCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection. */
+export type SearchResultItemEdge = {
+  __typename?: 'SearchResultItemEdge';
+  /** A cursor for use in pagination. */
+  cursor: Scalars['String']['output'];
+  /** The item at the end of the edge. */
+  node?: Maybe<SearchResultItem>;
+  /** Text matches on the result found (not computed here: always empty). */
+  textMatches?: Maybe<Array<Maybe<TextMatch>>>;
+};
+
+/** Represents the individual results of a search. */
+export type SearchType =
+  /** Returns matching discussions in repositories (not searched here: always empty). */
+  | 'DISCUSSION'
+  /** Returns results matching issues in repositories (advanced syntax: AND, OR, parentheses). */
+  | 'ISSUE'
+  /** Returns results matching issues in repositories (the same engine as ISSUE). */
+  | 'ISSUE_ADVANCED'
+  /** Hybrid search; answered by the lexical engine, as ISSUE. */
+  | 'ISSUE_HYBRID'
+  /** Semantic search; answered by the lexical engine, as ISSUE. */
+  | 'ISSUE_SEMANTIC'
+  /** Returns results matching repositories (not searched here: always empty). */
+  | 'REPOSITORY'
+  /** Returns results matching users and organizations (not searched here: always empty). */
+  | 'USER';
+
 /** Represents the rollup for both the check runs and status for a commit. */
 export type StatusCheckRollup = Node & {
   __typename?: 'StatusCheckRollup';
@@ -1801,6 +1887,28 @@ export type SubIssuesSummary = {
   completed: Scalars['Int']['output'];
   percentCompleted: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A text match within a search result. */
+export type TextMatch = {
+  __typename?: 'TextMatch';
+  /** The specific text fragment within the property matched on. */
+  fragment: Scalars['String']['output'];
+  /** Highlights within the matched fragment. */
+  highlights: Array<TextMatchHighlight>;
+  /** The property matched on. */
+  property: Scalars['String']['output'];
+};
+
+/** Represents a single highlight in a search result match. */
+export type TextMatchHighlight = {
+  __typename?: 'TextMatchHighlight';
+  /** The indice in the fragment where the matched text begins. */
+  beginIndice: Scalars['Int']['output'];
+  /** The indice in the fragment where the matched text ends. */
+  endIndice: Scalars['Int']['output'];
+  /** The text matched. */
+  text: Scalars['String']['output'];
 };
 
 /** Represents a type that can be retrieved by a URL. */
@@ -2072,6 +2180,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   IssueOrPullRequest: IssueRow | IssueRow;
   ProjectV2ItemContent: IssueRow | IssueRow;
   Reactor: AccountRow | AccountRow | AccountRow;
+  SearchResultItem: IssueRow | AccountRow | IssueRow | RepositoryRow | AccountRow;
   StatusCheckRollupContext: CheckRunRow | StatusContextRow;
 };
 
@@ -2359,6 +2468,16 @@ export type ResolversTypes = {
   RepositoryPermission: RepositoryPermission;
   RepositoryPrivacy: RepositoryPrivacy;
   RepositoryVisibility: RepositoryVisibility;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResultItemConnection: ResolverTypeWrapper<
+    Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['SearchResultItemEdge']>>>;
+      hiddenSsoOrganizations: Array<ResolversTypes['Organization']>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['SearchResultItem']>>>;
+    }
+  >;
+  SearchResultItemEdge: ResolverTypeWrapper<Omit<SearchResultItemEdge, 'node'> & { node?: Maybe<ResolversTypes['SearchResultItem']> }>;
+  SearchType: SearchType;
   StatusCheckRollup: ResolverTypeWrapper<CommitRow>;
   StatusCheckRollupContext: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusCheckRollupContext']>;
   StatusCheckRollupContextConnection: ResolverTypeWrapper<CommitRow>;
@@ -2370,6 +2489,8 @@ export type ResolversTypes = {
   StatusState: StatusState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubIssuesSummary: ResolverTypeWrapper<IssueRow>;
+  TextMatch: ResolverTypeWrapper<TextMatch>;
+  TextMatchHighlight: ResolverTypeWrapper<TextMatchHighlight>;
   URI: ResolverTypeWrapper<Scalars['URI']['output']>;
   UniformResourceLocatable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UniformResourceLocatable']>;
   UnpinIssueInput: UnpinIssueInput;
@@ -2579,6 +2700,13 @@ export type ResolversParentTypes = {
   RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Repository']> };
   RepositoryOrder: RepositoryOrder;
   RepositoryOwner: ResolversInterfaceTypes<ResolversParentTypes>['RepositoryOwner'];
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResultItemConnection: Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['SearchResultItemEdge']>>>;
+    hiddenSsoOrganizations: Array<ResolversParentTypes['Organization']>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['SearchResultItem']>>>;
+  };
+  SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SearchResultItem']> };
   StatusCheckRollup: CommitRow;
   StatusCheckRollupContext: ResolversUnionTypes<ResolversParentTypes>['StatusCheckRollupContext'];
   StatusCheckRollupContextConnection: CommitRow;
@@ -2589,6 +2717,8 @@ export type ResolversParentTypes = {
   StatusContextStateCount: StatusContextStateCount;
   String: Scalars['String']['output'];
   SubIssuesSummary: IssueRow;
+  TextMatch: TextMatch;
+  TextMatchHighlight: TextMatchHighlight;
   URI: Scalars['URI']['output'];
   UniformResourceLocatable: ResolversInterfaceTypes<ResolversParentTypes>['UniformResourceLocatable'];
   UnpinIssueInput: UnpinIssueInput;
@@ -3549,6 +3679,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryRepositoryOwnerArgs, 'login'>
   >;
+  search?: Resolver<
+    ResolversTypes['SearchResultItemConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchArgs, 'query' | 'type'>
+  >;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'login'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -3754,6 +3890,40 @@ export type RepositoryOwnerResolvers<
   __resolveType: TypeResolveFn<'Organization' | 'User', ParentType, ContextType>;
 };
 
+export type SearchResultItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem'],
+> = {
+  __resolveType: TypeResolveFn<'Issue' | 'Organization' | 'PullRequest' | 'Repository' | 'User', ParentType, ContextType>;
+};
+
+export type SearchResultItemConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SearchResultItemConnection'] = ResolversParentTypes['SearchResultItemConnection'],
+> = {
+  closedIssueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discussionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchResultItemEdge']>>>, ParentType, ContextType>;
+  hiddenSsoOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  issueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchResultItem']>>>, ParentType, ContextType>;
+  openIssueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  repositoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wikiCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultItemEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SearchResultItemEdge'] = ResolversParentTypes['SearchResultItemEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+  textMatches?: Resolver<Maybe<Array<Maybe<ResolversTypes['TextMatch']>>>, ParentType, ContextType>;
+};
+
 export type StatusCheckRollupResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['StatusCheckRollup'] = ResolversParentTypes['StatusCheckRollup'],
@@ -3828,6 +3998,24 @@ export type SubIssuesSummaryResolvers<
   completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TextMatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TextMatch'] = ResolversParentTypes['TextMatch'],
+> = {
+  fragment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['TextMatchHighlight']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TextMatchHighlightResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TextMatchHighlight'] = ResolversParentTypes['TextMatchHighlight'],
+> = {
+  beginIndice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endIndice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface UriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URI'], any> {
@@ -4028,6 +4216,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepositoryContactLink?: RepositoryContactLinkResolvers<ContextType>;
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryOwner?: RepositoryOwnerResolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
+  SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
   StatusCheckRollup?: StatusCheckRollupResolvers<ContextType>;
   StatusCheckRollupContext?: StatusCheckRollupContextResolvers<ContextType>;
   StatusCheckRollupContextConnection?: StatusCheckRollupContextConnectionResolvers<ContextType>;
@@ -4035,6 +4226,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatusContext?: StatusContextResolvers<ContextType>;
   StatusContextStateCount?: StatusContextStateCountResolvers<ContextType>;
   SubIssuesSummary?: SubIssuesSummaryResolvers<ContextType>;
+  TextMatch?: TextMatchResolvers<ContextType>;
+  TextMatchHighlight?: TextMatchHighlightResolvers<ContextType>;
   URI?: GraphQLScalarType;
   UniformResourceLocatable?: UniformResourceLocatableResolvers<ContextType>;
   UnpinIssuePayload?: UnpinIssuePayloadResolvers<ContextType>;

@@ -1,0 +1,280 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { QualifierNode, QueryError, QueryNode, TextNode } from '@issues/search-query';
+import { compileQualifier, compileScopeQualifier } from './search.qualifiers.ts';
+import { compileSort, type SearchSort } from './search.sort.ts';
+import {
+  allOf,
+  anyOf,
+  fail,
+  issueIn,
+  not,
+  TRUE,
+  type CompileContext,
+  type IdSource,
+  type SelfCondition,
+  type TextField,
+} from './search.sql.ts';
+
+/** A compiled query: the WHERE condition over `i`/`r`, the repository scope and the ordering. */
+export interface CompiledQuery {
+  where: SQL;
+  /** Union of the top-level positive `repo:`/`org:`/`user:` terms over `r`, or null for "everywhere". */
+  scope: SQL | null;
+  sort: SearchSort;
+  /**
+   * Only conditions on columns of `issues`/`repositories` (state, kind, dates, counts, scope): the
+   * planner estimates them from column statistics, so an index-ordered LIMIT is safe.
+   */
+  plain: boolean;
+  /** Empty until the engine appends the resolved repository ids (see CompileContext.scopeIds). */
+  scopeIds: SQL;
+  errors: QueryError[];
+}
+
+export interface CompileOptions {
+  viewerId: number;
+  today: Date;
+  /** Leave out top-level state terms (`is:open`, `state:closed`…): the open/closed counts add their own. */
+  withoutState?: boolean;
+}
+
+const ALL_FIELDS: readonly TextField[] = ['title', 'body', 'comments'];
+const SCOPE_KEYS = new Set(['repo', 'org', 'user']);
+const IN_VALUES: Record<string, TextField> = { title: 'title', body: 'body', comments: 'comments', comment: 'comments' };
+
+const REPOSITORY_IS = new Set(['public', 'private', 'internal']);
+
+/** A top-level term about the repository only: `is:private`, `archived:false`, `language:`, `-repo:`… */
+function isRepositoryTerm(node: QueryNode): node is QualifierNode {
+  if (node.kind !== 'qualifier' || node.values.length === 0) return false;
+  if (node.key === 'archived' || node.key === 'language') return true;
+  if (node.key === 'is') return node.values.every((v) => REPOSITORY_IS.has(v.text.toLowerCase()));
+  return SCOPE_KEYS.has(node.key) && node.negated;
+}
+
+function isStateTerm(node: QueryNode): boolean {
+  if (node.kind !== 'qualifier' || node.negated) return false;
+  if (node.key === 'state') return true;
+  return node.key === 'is' && node.values.every((v) => ['open', 'closed'].includes(v.text.toLowerCase()));
+}
+
+const PLAIN_KEYS = new Set([
+  'state',
+  'reason',
+  'draft',
+  'archived',
+  'created',
+  'updated',
+  'closed',
+  'merged',
+  'comments',
+  'reactions',
+  'interactions',
+  'repo',
+  'org',
+  'user',
+  'sort',
+  'in',
+  'language',
+]);
+const PLAIN_VALUES: Record<string, ReadonlySet<string>> = {
+  is: new Set([
+    'open',
+    'closed',
+    'issue',
+    'pr',
+    'pull-request',
+    'merged',
+    'unmerged',
+    'draft',
+    'queued',
+    'locked',
+    'unlocked',
+    'public',
+    'private',
+    'internal',
+  ]),
+  type: new Set(['issue', 'pr', 'pull-request']),
+};
+
+function isPlain(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'text':
+      return false;
+    case 'qualifier': {
+      const values = PLAIN_VALUES[node.key];
+      return PLAIN_KEYS.has(node.key) || (values !== undefined && node.values.every((v) => values.has(v.text.toLowerCase())));
+    }
+    case 'and':
+    case 'or':
+      return node.children.every(isPlain);
+    case 'not':
+    case 'group':
+      return isPlain(node.child);
+  }
+}
+
+/** Top-level AND terms (the root itself when it is not an AND). */
+function topLevelTerms(root: QueryNode | null): QueryNode[] {
+  if (!root) return [];
+  return root.kind === 'and' ? root.children : [root];
+}
+
+/** `in:` terms of one group level: through AND, OR and NOT, but not into nested parentheses. */
+function collectFields(node: QueryNode, found: Set<TextField>): void {
+  switch (node.kind) {
+    case 'qualifier':
+      if (node.key !== 'in') return;
+      for (const value of node.values) {
+        const field = value.text.toLowerCase();
+        const mapped = Object.hasOwn(IN_VALUES, field) ? IN_VALUES[field] : undefined;
+        if (mapped) found.add(mapped);
+      }
+      return;
+    case 'and':
+    case 'or':
+      for (const child of node.children) collectFields(child, found);
+      return;
+    case 'not':
+      collectFields(node.child, found);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The fields free text searches inside a group (the whole query or a parenthesised group): its
+ * own `in:` terms (several are unioned), else the enclosing group's (search-syntax §1.7 [OURS]).
+ */
+function scopeFields(node: QueryNode, inherited: readonly TextField[]): readonly TextField[] {
+  const found = new Set<TextField>();
+  collectFields(node, found);
+  return found.size > 0 ? [...found] : inherited;
+}
+
+function textCondition(node: TextNode, fields: readonly TextField[], ctx: CompileContext, negated: boolean): SQL {
+  // A term without any letter or digit (only punctuation) has no lexeme in the 'simple'
+  // configuration: it constrains nothing rather than matching nothing.
+  if (!/[\p{L}\p{N}]/u.test(node.text)) return TRUE;
+  const query = node.phrase ? sql`phraseto_tsquery('simple', ${node.text})` : sql`plainto_tsquery('simple', ${node.text})`;
+  if (!negated) ctx.rank.push(query);
+  const sources: (IdSource | SelfCondition)[] = [];
+  const title = fields.includes('title');
+  const body = fields.includes('body');
+  // The GIN index on search_vector finds candidates; a single field is then checked on its own.
+  // search_vector joins title and body, so a phrase of several words is checked in each alone.
+  const severalWords = node.phrase && node.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length > 1;
+  if (title && body && severalWords) {
+    sources.push(
+      (a) =>
+        sql`(${a}.search_vector @@ ${query} AND (to_tsvector('simple', ${a}.title) @@ ${query} OR to_tsvector('simple', ${a}.body) @@ ${query}))`,
+    );
+  } else if (title && body) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
+  else if (title) sources.push((a) => sql`(${a}.search_vector @@ ${query} AND to_tsvector('simple', ${a}.title) @@ ${query})`);
+  else if (body) sources.push((a) => sql`(${a}.search_vector @@ ${query} AND to_tsvector('simple', ${a}.body) @@ ${query})`);
+  if (fields.includes('comments'))
+    sources.push({ from: sql`issue_comments ic`, id: sql`ic.issue_id`, where: sql`ic.search_vector @@ ${query}` });
+  // A long hex word also finds the pull request whose head commit starts with it.
+  if (!node.phrase && /^[0-9a-f]{7,40}$/i.test(node.text)) {
+    const prefix = `${node.text.toLowerCase()}%`;
+    sources.push(
+      (a) =>
+        sql`(${a}.kind = 'pull_request' AND ${a}.head_commit_id IN (SELECT co.id FROM commits co WHERE co.repo_id = ${a}.repo_id AND co.oid LIKE ${prefix}))`,
+    );
+  }
+  return issueIn(ctx, sources);
+}
+
+interface Walk {
+  ctx: CompileContext;
+  fields: readonly TextField[];
+  negated: boolean;
+  /** Still in the top-level AND chain (no OR or NOT above). */
+  topLevel: boolean;
+  depth: number;
+}
+
+function compileNode(node: QueryNode, walk: Walk): SQL {
+  const { ctx } = walk;
+  switch (node.kind) {
+    case 'text':
+      ctx.semiJoin = walk.topLevel;
+      return textCondition(node, walk.fields, ctx, walk.negated);
+    case 'group':
+      return compileNode(node.child, { ...walk, depth: walk.depth + 1, fields: scopeFields(node.child, walk.fields) });
+    case 'not':
+      return not(compileNode(node.child, { ...walk, negated: !walk.negated, topLevel: false }));
+    case 'or':
+      return anyOf(node.children.map((child) => compileNode(child, { ...walk, topLevel: false })));
+    case 'and':
+      return allOf(node.children.map((child) => compileNode(child, walk)));
+    case 'qualifier':
+      return compileQualifierNode(node, walk);
+  }
+}
+
+function compileQualifierNode(node: QualifierNode, walk: Walk): SQL {
+  const { ctx } = walk;
+  if (node.key === 'in') {
+    if (node.negated) return fail(ctx, node.span, '"-in:" is not supported.');
+    // A directive of its group (see scopeFields), not a condition.
+    return TRUE;
+  }
+  if (node.key === 'sort') return fail(ctx, node.span, '"sort:" may only appear at the top level of the query, not inside a group.');
+  if (node.values.length === 0) return TRUE;
+  ctx.semiJoin = walk.topLevel && !node.negated;
+  const condition = compileQualifier(node, ctx);
+  return node.negated && node.key !== 'no' ? not(condition) : condition;
+}
+
+/**
+ * Compiles a parsed (and @today-normalised) query to SQL over `issues i` joined to its repository
+ * `r`. Top-level positive `repo:`/`org:`/`user:` terms form the scope (their union, GitHub's
+ * advanced-search rule); the last top-level `sort:` orders the results. Semantic errors (an
+ * unknown `is:` value, a bad date) are collected with their positions, not thrown.
+ */
+export function compileQuery(root: QueryNode | null, options: CompileOptions): CompiledQuery {
+  const ctx: CompileContext = {
+    viewerId: options.viewerId,
+    today: options.today,
+    errors: [],
+    rank: [],
+    semiJoin: true,
+    scopeIds: sql``,
+    repositoryContext: false,
+  };
+  const terms = topLevelTerms(root);
+  const scopeTerms: SQL[] = [];
+  const repositoryTerms: SQL[] = [];
+  const rest: QueryNode[] = [];
+  let sortNode: QualifierNode | null = null;
+  for (const term of terms) {
+    if (term.kind === 'qualifier' && term.key === 'sort') {
+      if (term.negated) fail(ctx, term.span, '"-sort:" is not supported.');
+      else sortNode = term;
+    } else if (term.kind === 'qualifier' && SCOPE_KEYS.has(term.key) && !term.negated && term.values.length > 0) {
+      ctx.repositoryContext = true;
+      scopeTerms.push(compileScopeQualifier(term, ctx));
+      ctx.repositoryContext = false;
+    } else if (isRepositoryTerm(term)) {
+      // Conditions on the repository alone narrow the repository list searched first.
+      ctx.semiJoin = false;
+      ctx.repositoryContext = true;
+      const condition = compileQualifier(term, ctx);
+      ctx.repositoryContext = false;
+      repositoryTerms.push(term.negated ? not(condition) : condition);
+    } else if (!(options.withoutState && isStateTerm(term))) {
+      rest.push(term);
+    }
+  }
+  const fields = root ? scopeFields(root, ALL_FIELDS) : ALL_FIELDS;
+  const where = allOf(rest.map((term) => compileNode(term, { ctx, fields, negated: false, topLevel: true, depth: 0 })));
+  const sort = compileSort(sortNode, ctx);
+  const plain = rest.every(isPlain) && !/^reactions-|^relevance/.test(sortNode?.values.at(-1)?.text.toLowerCase() ?? '');
+  const scope =
+    scopeTerms.length > 0 || repositoryTerms.length > 0
+      ? allOf([anyOf(scopeTerms.length > 0 ? scopeTerms : [TRUE]), ...repositoryTerms])
+      : null;
+  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, errors: ctx.errors };
+}

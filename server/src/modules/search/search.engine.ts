@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { parse } from '@issues/search-query';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { DomainError } from '../../graphql/errors.ts';
+import { readableRepositories } from '../../policies/repository.scope.ts';
+import { compileQuery, type CompiledQuery } from './search.compiler.ts';
+import { I } from './search.sql.ts';
+
+export interface SearchViewer {
+  id: number;
+  login: string;
+  isSiteAdmin: boolean;
+}
+
+export interface SearchRequest {
+  /** Raw user query; parsed here, with `@today` read against `today`. */
+  query: string;
+  /** Page size, 1..100 (0 counts only). */
+  first: number;
+  /** Offset for page-based lists. */
+  skip?: number;
+  /** For `@today`; default now. */
+  today?: Date;
+}
+
+export interface SearchResult {
+  /** True total of matches the viewer may read (not capped). */
+  issueCount: number;
+  /** `issues.id` of the page, in order. */
+  ids: number[];
+  /** SSO-requiring organizations whose non-public results were hidden from this viewer. */
+  hiddenSsoOrganizationIds: number[];
+}
+
+/** Only the first 1,000 results of a search are reachable, as on GitHub. */
+export const MAX_REACHABLE_RESULTS = 1000;
+export const MAX_PAGE_SIZE = 100;
+
+/** An invalid query: every problem with its position, answered as INVALID_QUERY with `positions`. */
+export class SearchQueryError extends DomainError {
+  readonly errors: { message: string; start: number; end: number }[];
+  constructor(errors: { message: string; start: number; end: number }[]) {
+    super('INVALID_QUERY', errors.map((e) => e.message).join(' '), { positions: errors.map(({ start, end }) => ({ start, end })) });
+    this.errors = errors;
+  }
+}
+
+function compile(viewer: SearchViewer, query: string, today: Date, withoutState = false): CompiledQuery {
+  const parsed = parse(query);
+  const compiled = compileQuery(parsed.errors.length > 0 ? null : parsed.root, { viewerId: viewer.id, today, withoutState });
+  const errors = [...parsed.errors, ...compiled.errors];
+  if (errors.length > 0) throw new SearchQueryError(errors.map((e) => ({ message: e.message, start: e.span.start, end: e.span.end })));
+  return compiled;
+}
+
+/**
+ * Every repository the viewer may read, as the CTE `search_readable`, with `sso_hidden` set for
+ * non-public repositories of organizations that require an SSO session the viewer does not hold.
+ * Relationship qualifiers (`blocked-by:`, `linked:`…) check the issues they reach against it.
+ */
+function readableCte(viewer: SearchViewer): SQL {
+  // readableRepositories reads only the viewer's id and site-admin flag.
+  const readable = readableRepositories(viewer, sql.raw('r'));
+  return sql`search_readable AS MATERIALIZED (
+      SELECT r.id, r.owner_id, r.has_issues_enabled,
+        (o.sso_required AND r.visibility <> 'public' AND NOT EXISTS (
+          SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now())) AS sso_hidden
+      FROM repositories r JOIN accounts o ON o.id = r.owner_id
+      WHERE ${readable}
+    )`;
+}
+
+interface Scope {
+  /** Readable, not SSO-hidden repositories inside the query's `repo:`/`org:`/`user:` scope. */
+  visible: number[];
+  /** Those of them with issues turned off (their pull requests stay searchable). */
+  issuesOff: number[];
+  hidden: number[];
+}
+
+/**
+ * First step: the repository ids to search, so the issue query sees real ids (and their
+ * statistics). The scope filters before the read rule, so `repo:a/b` checks one repository.
+ */
+async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery): Promise<Scope> {
+  const readable = readableRepositories(viewer, sql.raw('r'));
+  const rows = await queryRows<{
+    visible: number[] | string | null;
+    issues_off: number[] | string | null;
+    hidden: number[] | string | null;
+  }>(
+    tx,
+    sql`WITH scoped AS (
+        SELECT r.id, r.owner_id, r.has_issues_enabled,
+          (o.sso_required AND r.visibility <> 'public' AND NOT EXISTS (
+            SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now())) AS sso_hidden
+        FROM repositories r JOIN accounts o ON o.id = r.owner_id
+        WHERE ${compiled.scope ?? sql`TRUE`} AND ${readable}
+      )
+      SELECT array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden)) AS visible,
+        array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden AND NOT has_issues_enabled)) AS issues_off,
+        array_to_json(array_agg(DISTINCT owner_id) FILTER (WHERE sso_hidden)) AS hidden
+      FROM scoped`,
+  );
+  const row = rows[0];
+  const scope = {
+    visible: jsonNumbers(row?.visible),
+    issuesOff: jsonNumbers(row?.issues_off),
+    hidden: jsonNumbers(row?.hidden).sort((a, b) => a - b),
+  };
+  compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
+  return scope;
+}
+
+/** Integer ids from the database, written as literals so the planner sees them. */
+function idList(ids: number[]): SQL {
+  return sql.raw(`(${ids.map((id) => String(Math.trunc(Number(id)))).join(',')})`);
+}
+
+/** Issues of the scope matching the query; issues of repositories with issues turned off stay hidden. */
+function matchesFrom(compiled: CompiledQuery, scope: Scope): SQL {
+  const issuesOff =
+    scope.issuesOff.length > 0 ? sql` AND (${I}.kind = 'pull_request' OR ${I}.repo_id NOT IN ${idList(scope.issuesOff)})` : sql``;
+  return sql`FROM issues i WHERE ${I}.repo_id IN ${idList(scope.visible)}${issuesOff} AND ${compiled.where}`;
+}
+
+/**
+ * Runs a search for one viewer: the total, one page of ids and the SSO organizations whose
+ * results were hidden. The repositories are resolved first. Then, when every condition is on plain
+ * columns, the page is an ordered LIMIT (the composite indexes serve it) next to a count; otherwise
+ * the matches are materialized once (id and sort key), so a selective filter never walks a whole
+ * date index looking for `LIMIT` rows, and the count and the page read the same set.
+ */
+export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: SearchRequest): Promise<SearchResult> {
+  const compiled = compile(viewer, request.query, request.today ?? new Date());
+  const first = Math.max(0, Math.min(MAX_PAGE_SIZE, Math.floor(request.first)));
+  const skip = Math.max(0, Math.floor(request.skip ?? 0));
+  const limit = Math.max(0, Math.min(first, MAX_REACHABLE_RESULTS - skip));
+  const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC' : 'DESC');
+  const scope = await resolveScope(db, viewer, compiled);
+  if (scope.visible.length === 0) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
+  const from = matchesFrom(compiled, scope);
+  if (compiled.plain) {
+    // Count and an index-ordered page, as two subqueries of one statement.
+    const ordered =
+      limit > 0
+        ? sql`array_to_json(ARRAY(SELECT ${I}.id ${from} ORDER BY ${compiled.sort.key} ${direction}, ${I}.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
+        : sql`'[]'::json`;
+    const rows = await queryRows<{ total: number | string; ids: number[] | string }>(
+      db,
+      sql`WITH ${readableCte(viewer)} SELECT (SELECT count(*) ${from})::int AS total, ${ordered} AS ids`,
+    );
+    return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
+  }
+  const page =
+    limit > 0
+      ? sql`array_to_json(ARRAY(SELECT m.id FROM search_matches m ORDER BY m.sort_key ${direction}, m.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
+      : sql`'[]'::json`;
+  const rows = await queryRows<{ total: number | string; ids: number[] | string }>(
+    db,
+    sql`WITH ${readableCte(viewer)},
+      search_matches AS MATERIALIZED (SELECT ${I}.id, ${compiled.sort.key} AS sort_key ${from})
+      SELECT (SELECT count(*) FROM search_matches)::int AS total, ${page} AS ids`,
+  );
+  return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
+}
+
+function jsonNumbers(value: number[] | string | null | undefined): number[] {
+  if (value === undefined || value === null) return [];
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.map(Number) : [];
+}
+
+/** Open and closed counts of a query whose own state terms (`is:open`, `state:closed`) are left out. */
+export async function countIssuesByState(
+  db: DbOrTx,
+  viewer: SearchViewer,
+  query: string,
+  today?: Date,
+): Promise<{ open: number; closed: number }> {
+  const compiled = compile(viewer, query, today ?? new Date(), true);
+  const scope = await resolveScope(db, viewer, compiled);
+  if (scope.visible.length === 0) return { open: 0, closed: 0 };
+  const rows = await queryRows<{ open: number | string; closed: number | string }>(
+    db,
+    sql`WITH ${readableCte(viewer)}
+      SELECT count(*) FILTER (WHERE ${I}.state = 'open')::int AS open, count(*) FILTER (WHERE ${I}.state = 'closed')::int AS closed
+      ${matchesFrom(compiled, scope)}`,
+  );
+  return { open: Number(rows[0]?.open ?? 0), closed: Number(rows[0]?.closed ?? 0) };
+}
