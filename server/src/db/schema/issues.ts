@@ -95,7 +95,8 @@ export const issues = pgTable(
     index('issues_repo_state_updated_idx').on(t.repoId, t.state, t.updatedAt.desc()),
     index('issues_repo_kind_state_updated_idx').on(t.repoId, t.kind, t.state, t.updatedAt.desc()),
     index('issues_head_commit_idx').on(t.headCommitId),
-    index('issues_repo_comments_idx').on(t.repoId, t.commentsCount),
+    // DESC NULLS LAST like the other list indexes: searches order every key that way.
+    index('issues_repo_comments_idx').on(t.repoId, t.commentsCount.desc()),
     index('issues_created_idx').on(t.createdAt.desc()),
     index('issues_updated_idx').on(t.updatedAt.desc()),
     index('issues_author_idx').on(t.authorId, t.createdAt.desc()),

@@ -136,7 +136,9 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   const first = Math.max(0, Math.min(MAX_PAGE_SIZE, Math.floor(request.first)));
   const skip = Math.max(0, Math.floor(request.skip ?? 0));
   const limit = Math.max(0, Math.min(first, MAX_REACHABLE_RESULTS - skip));
-  const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC' : 'DESC');
+  // The list indexes are `DESC NULLS LAST`; ordering the same way (the sort keys are never null)
+  // lets PostgreSQL read a page in index order instead of sorting every match.
+  const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
   const scope = await resolveScope(db, viewer, compiled);
   if (scope.visible.length === 0) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
   const from = matchesFrom(compiled, scope);
