@@ -28,6 +28,16 @@ async function loadSubject(ctx: GraphQLContext, globalId: string, operation: str
   return subject;
 }
 
+/** The viewer's reaction of one content on the subject (at most one row). */
+function viewerReaction(subject: Subject, viewerId: number, content: ReactionContentValue) {
+  return and(
+    eq(t.reactions.subjectType, subject.type),
+    eq(t.reactions.subjectId, subject.row.id),
+    eq(t.reactions.userId, viewerId),
+    eq(t.reactions.content, content),
+  );
+}
+
 /** Keeps the reaction counters in step with the reactions table. */
 async function refreshCounters(tx: DbOrTx, subject: Subject): Promise<void> {
   if (subject.type !== 'issue') return;
@@ -118,14 +128,7 @@ export const reactionsResolvers: Resolvers = {
         const [row] = await tx
           .select()
           .from(t.reactions)
-          .where(
-            and(
-              eq(t.reactions.subjectType, subject.type),
-              eq(t.reactions.subjectId, subject.row.id),
-              eq(t.reactions.userId, ctx.viewer.id),
-              eq(t.reactions.content, content),
-            ),
-          );
+          .where(viewerReaction(subject, ctx.viewer.id, content));
         return row ?? null;
       });
       return {
@@ -141,14 +144,7 @@ export const reactionsResolvers: Resolvers = {
       const reaction = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .delete(t.reactions)
-          .where(
-            and(
-              eq(t.reactions.subjectType, subject.type),
-              eq(t.reactions.subjectId, subject.row.id),
-              eq(t.reactions.userId, ctx.viewer.id),
-              eq(t.reactions.content, content),
-            ),
-          )
+          .where(viewerReaction(subject, ctx.viewer.id, content))
           .returning();
         await refreshCounters(tx, subject);
         return row ?? null;

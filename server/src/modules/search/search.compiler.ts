@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { QualifierNode, QueryError, QueryNode, TextNode } from '@issues/search-query';
+import { IS_VALUES, type QualifierNode, type QueryError, type QueryNode, type TextNode } from '@issues/search-query';
 import { compileQualifier, compileScopeQualifier } from './search.qualifiers.ts';
 import { compileSort, type SearchSort } from './search.sort.ts';
 import {
@@ -77,23 +77,9 @@ const PLAIN_KEYS = new Set([
   'in',
   'language',
 ]);
+/** `is:` values that test columns of the issue row itself (not `blocked`/`blocking`, which look at other issues). */
 const PLAIN_VALUES: Record<string, ReadonlySet<string>> = {
-  is: new Set([
-    'open',
-    'closed',
-    'issue',
-    'pr',
-    'pull-request',
-    'merged',
-    'unmerged',
-    'draft',
-    'queued',
-    'locked',
-    'unlocked',
-    'public',
-    'private',
-    'internal',
-  ]),
+  is: new Set(IS_VALUES.filter((value) => value !== 'blocked' && value !== 'blocking')),
   type: new Set(['issue', 'pr', 'pull-request']),
 };
 
