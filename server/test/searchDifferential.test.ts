@@ -3,6 +3,7 @@
  * the items that the language package's reference evaluator `matches()` selects.
  */
 import { matches, parse, type SearchItem } from '@issues/search-query';
+import { buildItem } from '@issues/search-query/testing';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ async function buildDataset(server: TestServer, seed: number): Promise<Dataset> 
       const login = (name: string | null) => (name ? `${name}-${seed}` : null);
       items.push({
         id: row.id,
-        item: {
+        item: buildItem({
           kind,
           number,
           repo: { owner: org.login, name: repo.name, visibility: repo.visibility, archived: false },
@@ -140,14 +141,7 @@ async function buildDataset(server: TestServer, seed: number): Promise<Dataset> 
           mergedAt: merged ? (closedAt?.toISOString() ?? null) : null,
           commentsCount: comments.length,
           reactions,
-          issueType: null,
-          projects: [],
-          parent: null,
-          subIssueCount: 0,
-          blockedBy: [],
-          openBlockerCount: 0,
-          blocking: [],
-        },
+        }),
       });
     }
     await db

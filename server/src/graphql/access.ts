@@ -68,6 +68,13 @@ export async function authorizeRepository(
   return access.repo;
 }
 
+/** The repository of a row that belongs to one (a foreign key guarantees it exists). */
+export async function repositoryOf(ctx: GraphQLContext, repoId: number): Promise<RepositoryRow> {
+  const repo = await ctx.loaders.repository.load(repoId);
+  if (!repo) throw new Error(`Repository ${repoId} does not exist`);
+  return repo;
+}
+
 export async function repositoryPath(ctx: GraphQLContext, repo: RepositoryRow): Promise<string> {
   const owner = await ctx.loaders.account.load(repo.ownerId);
   return `/${owner?.login ?? 'ghost'}/${repo.name}`;

@@ -6,7 +6,7 @@ import { badInput } from '../../graphql/errors.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { recordMentions, validateBody } from '../issues/issue.commands.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
-import { reactionGroups } from '../reactions/reactionGroups.ts';
+import { reactionCountsOf, reactionGroups } from '../reactions/reactionGroups.ts';
 
 export const commentsResolvers: Resolvers = {
   IssueComment: {
@@ -25,14 +25,7 @@ export const commentsResolvers: Resolvers = {
       if (!issue) throw new Error(`Comment ${c.id} has no issue`);
       return issue;
     },
-    reactionGroups: async (c, _args, ctx) => {
-      const rows = await ctx.db
-        .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
-        .from(t.reactions)
-        .where(sql`${t.reactions.subjectType} = 'comment' AND ${t.reactions.subjectId} = ${c.id}`)
-        .groupBy(t.reactions.content);
-      return reactionGroups(ctx, 'comment', c.id, Object.fromEntries(rows.map((r) => [r.content, r.n])));
-    },
+    reactionGroups: async (c, _args, ctx) => reactionGroups(ctx, 'comment', c.id, await reactionCountsOf(ctx.db, 'comment', c.id)),
     resourcePath: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       return `${issue ? await issuePath(ctx, issue) : ''}#issuecomment-${c.id}`;

@@ -108,13 +108,7 @@ export function listIssues(
   return paginate(
     args,
     connectionName,
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.issues)
-          .where(where)
-      )[0]?.n ?? 0,
+    () => ctx.db.$count(t.issues, where),
     async (offset, limit) => {
       const rows = await ctx.db.select().from(t.issues).where(where).orderBy(dir(column), dir(t.issues.id)).limit(limit).offset(offset);
       for (const row of rows) ctx.loaders.issue.prime(row.id, row);

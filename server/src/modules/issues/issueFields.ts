@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IssueRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import { canIssue, issuePath, readableIssue } from '../../graphql/access.ts';
+import { canIssue, issuePath, readableIssue, repositoryOf } from '../../graphql/access.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
@@ -26,11 +26,7 @@ export const sharedIssueFields = {
   locked: (i: IssueRow) => i.locked,
   activeLockReason: (i: IssueRow) => (i.activeLockReason ? (i.activeLockReason.toUpperCase() as 'SPAM') : null),
   author: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => (i.authorId === null ? null : ctx.loaders.account.load(i.authorId)),
-  repository: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => {
-    const repo = await ctx.loaders.repository.load(i.repoId);
-    if (!repo) throw new Error(`Issue ${i.id} has no repository`);
-    return repo;
-  },
+  repository: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => repositoryOf(ctx, i.repoId),
   resourcePath: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => issuePath(ctx, i),
   url: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => `${ctx.baseUrl}${await issuePath(ctx, i)}`,
   milestone: (i: IssueRow, _args: unknown, ctx: GraphQLContext) =>

@@ -117,11 +117,8 @@ export async function addAssignees(tx: DbOrTx, issue: IssueRow, userIds: number[
     .onConflictDoNothing()
     .returning({ userId: t.issueAssignees.userId });
   for (const { userId } of added) await recordEvent(tx, issue.id, actorId, 'assigned', { assigneeId: userId });
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(t.issueAssignees)
-    .where(eq(t.issueAssignees.issueId, issue.id));
-  if (n > 10) throw badInput('An issue can have at most 10 assignees.');
+  if ((await tx.$count(t.issueAssignees, eq(t.issueAssignees.issueId, issue.id))) > 10)
+    throw badInput('An issue can have at most 10 assignees.');
 }
 
 export async function removeAssignees(tx: DbOrTx, issue: IssueRow, userIds: number[], actorId: number): Promise<void> {

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { LabelRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
+import { containsText } from '../../db/textMatch.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, authorizeRepository, readableRepository, repositoryPath } from '../../graphql/access.ts';
+import { authorizeIssue, authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
 import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { paginate } from '../../graphql/pagination.ts';
@@ -11,13 +14,14 @@ import { addLabels, removeLabels, resolveLabelIds } from '../issues/issueMetadat
 import { renderInline } from '../markdown/markdown.ts';
 import { createLabel, deleteLabel, updateLabel } from './label.commands.ts';
 
+async function labelPath(ctx: GraphQLContext, label: LabelRow): Promise<string> {
+  return `${await repositoryPath(ctx, await repositoryOf(ctx, label.repoId))}/labels/${encodeURIComponent(label.name)}`;
+}
+
 export const labelsResolvers: Resolvers = {
   Repository: {
     labels: (repo, args, ctx) => {
-      const where = and(
-        eq(t.labels.repoId, repo.id),
-        args.query ? ilike(t.labels.name, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-      );
+      const where = and(eq(t.labels.repoId, repo.id), args.query ? containsText(t.labels.name, args.query) : undefined);
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
       const dir = order.direction === 'DESC' ? desc : asc;
       const column =
@@ -29,13 +33,7 @@ export const labelsResolvers: Resolvers = {
       return paginate(
         args,
         'labels',
-        async () =>
-          (
-            await ctx.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(t.labels)
-              .where(where)
-          )[0]?.n ?? 0,
+        () => ctx.db.$count(t.labels, where),
         (offset, limit) => ctx.db.select().from(t.labels).where(where).orderBy(dir(column), dir(t.labels.id)).limit(limit).offset(offset),
       );
     },
@@ -56,19 +54,9 @@ export const labelsResolvers: Resolvers = {
     isDefault: (l) => l.isDefault,
     createdAt: (l) => l.createdAt,
     updatedAt: (l) => l.updatedAt,
-    repository: async (l, _args, ctx) => {
-      const repo = await ctx.loaders.repository.load(l.repoId);
-      if (!repo) throw new Error(`Label ${l.id} has no repository`);
-      return repo;
-    },
-    resourcePath: async (l, _args, ctx) => {
-      const repo = await ctx.loaders.repository.load(l.repoId);
-      return `${repo ? await repositoryPath(ctx, repo) : ''}/labels/${encodeURIComponent(l.name)}`;
-    },
-    url: async (l, _args, ctx) => {
-      const repo = await ctx.loaders.repository.load(l.repoId);
-      return `${ctx.baseUrl}${repo ? await repositoryPath(ctx, repo) : ''}/labels/${encodeURIComponent(l.name)}`;
-    },
+    repository: (l, _args, ctx) => repositoryOf(ctx, l.repoId),
+    resourcePath: (l, _args, ctx) => labelPath(ctx, l),
+    url: async (l, _args, ctx) => `${ctx.baseUrl}${await labelPath(ctx, l)}`,
     issues: (l, args, ctx) =>
       listIssues(
         ctx,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MilestoneRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
+import { containsText } from '../../db/textMatch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeRepository, readableRepository, repositoryPath } from '../../graphql/access.ts';
+import { authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
 import { forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { paginate } from '../../graphql/pagination.ts';
@@ -44,7 +45,7 @@ export const milestonesResolvers: Resolvers = {
       const where = and(
         eq(t.milestones.repoId, repo.id),
         states && states.length > 0 ? inArray(t.milestones.state, states) : undefined,
-        args.query ? ilike(t.milestones.title, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        args.query ? containsText(t.milestones.title, args.query) : undefined,
       );
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
       const dir = order.direction === 'DESC' ? desc : asc;
@@ -57,13 +58,7 @@ export const milestonesResolvers: Resolvers = {
       return paginate(
         args,
         'milestones',
-        async () =>
-          (
-            await ctx.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(t.milestones)
-              .where(where)
-          )[0]?.n ?? 0,
+        () => ctx.db.$count(t.milestones, where),
         (offset, limit) =>
           ctx.db
             .select()
@@ -101,11 +96,7 @@ export const milestonesResolvers: Resolvers = {
       const { open, closed } = await counts(ctx, m);
       return open + closed === 0 ? 0 : (closed * 100) / (open + closed);
     },
-    repository: async (m, _args, ctx) => {
-      const repo = await ctx.loaders.repository.load(m.repoId);
-      if (!repo) throw new Error(`Milestone ${m.id} has no repository`);
-      return repo;
-    },
+    repository: (m, _args, ctx) => repositoryOf(ctx, m.repoId),
     resourcePath: (m, _args, ctx) => milestonePath(ctx, m),
     url: async (m, _args, ctx) => `${ctx.baseUrl}${await milestonePath(ctx, m)}`,
     issues: (m, args, ctx) =>

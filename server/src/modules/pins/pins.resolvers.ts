@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue } from '../../graphql/access.ts';
+import { authorizeIssue, repositoryOf } from '../../graphql/access.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
@@ -32,11 +32,7 @@ export const pinsResolvers: Resolvers = {
       const account = p.pinnedById === null ? null : await ctx.loaders.account.load(p.pinnedById);
       return account ?? ctx.viewer;
     },
-    repository: async (p, _args, ctx) => {
-      const repo = await ctx.loaders.repository.load(p.repoId);
-      if (!repo) throw new Error('Pinned issue repository vanished');
-      return repo;
-    },
+    repository: (p, _args, ctx) => repositoryOf(ctx, p.repoId),
   },
   Mutation: {
     pinIssue: async (_root, { input }, ctx) => {

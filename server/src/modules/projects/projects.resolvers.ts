@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AccountRow, ProjectRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
+import { containsText } from '../../db/textMatch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeIssue, authorizeRepository } from '../../graphql/access.ts';
@@ -28,9 +29,7 @@ async function projectsOf(
   const rows = await ctx.db
     .select()
     .from(t.projects)
-    .where(
-      and(eq(t.projects.ownerId, owner.id), args.query ? ilike(t.projects.title, `%${args.query.replace(/[%_\\]/g, '\\$&')}%`) : undefined),
-    )
+    .where(and(eq(t.projects.ownerId, owner.id), args.query ? containsText(t.projects.title, args.query) : undefined))
     .orderBy(sql`${t.projects.number} DESC`);
   const visible = [];
   for (const p of rows) if (await canUseProject(ctx, p, false)) visible.push(p);
@@ -69,13 +68,7 @@ export const projectsResolvers: Resolvers = {
       paginate(
         args,
         'items',
-        async () =>
-          (
-            await ctx.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(t.projectItems)
-              .where(eq(t.projectItems.projectId, p.id))
-          )[0]?.n ?? 0,
+        () => ctx.db.$count(t.projectItems, eq(t.projectItems.projectId, p.id)),
         (offset, limit) =>
           ctx.db
             .select()
@@ -137,19 +130,16 @@ export const projectsResolvers: Resolvers = {
       if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, 'AddProjectV2ItemById');
       const issue = await authorizeIssue(ctx, input.contentId, 'read', 'AddProjectV2ItemById', ['Issue', 'PullRequest']);
       const item = await ctx.db.transaction(async (tx) => {
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.projectItems)
-          .where(eq(t.projectItems.projectId, project.id));
+        const count = await tx.$count(t.projectItems, eq(t.projectItems.projectId, project.id));
         const [existing] = await tx
           .select()
           .from(t.projectItems)
           .where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
         if (existing) return existing;
-        if ((count?.n ?? 0) >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
+        if (count >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
         const [row] = await tx
           .insert(t.projectItems)
-          .values({ projectId: project.id, issueId: issue.id, position: (count?.n ?? 0) + 1, creatorId: ctx.viewer.id })
+          .values({ projectId: project.id, issueId: issue.id, position: count + 1, creatorId: ctx.viewer.id })
           .returning();
         await recordEvent(tx, issue.id, ctx.viewer.id, 'added_to_project_v2', { projectId: project.id });
         return row;

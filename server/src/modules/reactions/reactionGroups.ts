@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ReactionCounts } from '../../db/schema/index.ts';
@@ -12,6 +13,16 @@ export interface ReactionGroupValue {
   subjectId: number;
   content: ReactionContentValue;
   count: number;
+}
+
+/** Reactions on one subject, counted by content (`{ THUMBS_UP: 2 }`). */
+export async function reactionCountsOf(db: DbOrTx, subjectType: 'issue' | 'comment', subjectId: number): Promise<ReactionCounts> {
+  const rows = await db
+    .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
+    .from(t.reactions)
+    .where(and(eq(t.reactions.subjectType, subjectType), eq(t.reactions.subjectId, subjectId)))
+    .groupBy(t.reactions.content);
+  return Object.fromEntries(rows.map((r) => [r.content, r.n]));
 }
 
 export function reactionGroups(

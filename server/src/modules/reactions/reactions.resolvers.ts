@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { canIssue, readableIssue } from '../../graphql/access.ts';
 import { forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
-import { reactionGroups, viewerHasReacted, type ReactionContentValue } from './reactionGroups.ts';
+import { reactionCountsOf, reactionGroups, viewerHasReacted, type ReactionContentValue } from './reactionGroups.ts';
 
 type Subject = { type: 'issue'; row: IssueRow; issue: IssueRow } | { type: 'comment'; row: IssueCommentRow; issue: IssueRow };
 
@@ -41,25 +41,15 @@ function viewerReaction(subject: Subject, viewerId: number, content: ReactionCon
 /** Keeps the issue's reaction counters in step with the reactions table. */
 async function refreshCounters(tx: DbOrTx, subject: Subject): Promise<void> {
   if (subject.type !== 'issue') return;
-  const rows = await tx
-    .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
-    .from(t.reactions)
-    .where(and(eq(t.reactions.subjectType, 'issue'), eq(t.reactions.subjectId, subject.row.id)))
-    .groupBy(t.reactions.content);
-  const counts = Object.fromEntries(rows.map((r) => [r.content, r.n]));
+  const counts = await reactionCountsOf(tx, 'issue', subject.row.id);
   await tx
     .update(t.issues)
-    .set({ reactionCounts: counts, reactionsCount: rows.reduce((sum, r) => sum + r.n, 0) })
+    .set({ reactionCounts: counts, reactionsCount: Object.values(counts).reduce((sum: number, n) => sum + (n ?? 0), 0) })
     .where(eq(t.issues.id, subject.row.id));
 }
 
 async function groupsFor(ctx: GraphQLContext, subject: Subject) {
-  const rows = await ctx.db
-    .select({ content: t.reactions.content, n: sql<number>`count(*)::int` })
-    .from(t.reactions)
-    .where(and(eq(t.reactions.subjectType, subject.type), eq(t.reactions.subjectId, subject.row.id)))
-    .groupBy(t.reactions.content);
-  return reactionGroups(ctx, subject.type, subject.row.id, Object.fromEntries(rows.map((r) => [r.content, r.n])));
+  return reactionGroups(ctx, subject.type, subject.row.id, await reactionCountsOf(ctx.db, subject.type, subject.row.id));
 }
 
 async function reloadSubject(ctx: GraphQLContext, subject: Subject) {

@@ -58,13 +58,7 @@ export function listRepositories(ctx: GraphQLContext, account: AccountRow, args:
   return paginate(
     args,
     'repositories',
-    async () =>
-      (
-        await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.repositories)
-          .where(where)
-      )[0]?.n ?? 0,
+    () => ctx.db.$count(t.repositories, where),
     async (offset, limit) => {
       const rows = await ctx.db
         .select()
