@@ -381,6 +381,8 @@ describe('search qualifiers (search type ISSUE_ADVANCED)', () => {
       expect((await order('sort:reactions'))[0]).toBe(titles.W1);
       expect((await order('sort:reactions-+1'))[0]).toBe(titles.W1);
       expect((await order('sort:reactions-heart-desc'))[0]).toBe(titles.W1);
+      // Per-reaction and relevance sorts are always descending (spec 000 §4, sort rules).
+      expect((await order('sort:reactions-heart-asc'))[0]).toBe(titles.W1);
       expect((await order('sort:interactions-asc')).at(-1)).toBe(titles.W1);
       expect((await order('sort:updated'))[0]).toBe(titles.W5);
       expect((await order('crash sort:relevance')).sort()).toEqual([titles.W1, titles.P1].sort());

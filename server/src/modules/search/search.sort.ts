@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { QualifierNode } from '@issues/search-query';
+import { parseSortValue, type QualifierNode, type SortSpec } from '@issues/search-query';
 import { fail, I, type CompileContext } from './search.sql.ts';
 
 /** The ORDER BY of a search: one key expression and a direction; ties break on the id. */
@@ -8,25 +8,9 @@ export interface SearchSort {
   direction: 'asc' | 'desc';
 }
 
-/** `sort:reactions-<emoji>` → the `reaction_counts` key (GitHub's ReactionContent names). */
-const REACTIONS: Record<string, string> = {
-  '+1': 'THUMBS_UP',
-  '-1': 'THUMBS_DOWN',
-  smile: 'LAUGH',
-  laugh: 'LAUGH',
-  tada: 'HOORAY',
-  hooray: 'HOORAY',
-  heart: 'HEART',
-  thinking_face: 'CONFUSED',
-  confused: 'CONFUSED',
-  rocket: 'ROCKET',
-  eyes: 'EYES',
-};
-
-function sortKey(name: string, ctx: CompileContext): SQL | null {
-  switch (name) {
-    case 'created':
-      return sql`${I}.created_at`;
+function sortKey(spec: SortSpec, ctx: CompileContext): SQL {
+  if (spec.reaction) return sql`COALESCE((${I}.reaction_counts ->> ${spec.reaction})::int, 0)`;
+  switch (spec.key) {
     case 'updated':
       return sql`${I}.updated_at`;
     case 'comments':
@@ -40,31 +24,21 @@ function sortKey(name: string, ctx: CompileContext): SQL | null {
       const ranks = ctx.rank.map((q) => sql`ts_rank(${I}.search_vector, ${q})`);
       return sql`(${sql.join(ranks, sql` + `)})`;
     }
+    default:
+      return sql`${I}.created_at`;
   }
-  if (name.startsWith('reactions-')) {
-    const content = REACTIONS[name.slice('reactions-'.length)];
-    if (content) return sql`COALESCE((${I}.reaction_counts ->> ${content})::int, 0)`;
-  }
-  return null;
 }
 
-export const DEFAULT_SORT_NAME = 'created';
-
-/** Reads `sort:KEY[-asc|-desc]`; no sort means newest first. */
+/**
+ * Reads `sort:KEY[-asc|-desc]` with the language package's rules (relevance and per-reaction
+ * sorts are always descending); no sort means newest first.
+ */
 export function compileSort(node: QualifierNode | null, ctx: CompileContext): SearchSort {
   const fallback: SearchSort = { key: sql`${I}.created_at`, direction: 'desc' };
   const value = node?.values[node.values.length - 1];
   if (!node || !value) return fallback;
-  let name = value.text.toLowerCase();
-  let direction: 'asc' | 'desc' = 'desc';
-  const suffix = /-(asc|desc)$/.exec(name);
-  // `reactions--1` is the thumbs-down key, not "reactions-" with a direction.
-  if (suffix && !/^reactions-[+-]1$/.test(name)) {
-    direction = suffix[1] === 'asc' ? 'asc' : 'desc';
-    name = name.slice(0, -suffix[0].length);
-  }
-  const key = sortKey(name, ctx);
-  if (!key) {
+  const spec = parseSortValue(value.text);
+  if (!spec) {
     fail(
       ctx,
       value.span,
@@ -72,5 +46,5 @@ export function compileSort(node: QualifierNode | null, ctx: CompileContext): Se
     );
     return fallback;
   }
-  return { key, direction };
+  return { key: sortKey(spec, ctx), direction: spec.direction };
 }
