@@ -81,9 +81,28 @@ export const issues = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     reactionsCount: integer('reactions_count').notNull().default(0),
     reactionCounts: jsonb('reaction_counts').$type<ReactionCounts>().notNull().default({}),
+    // Kept by triggers (migration 0005) so search filters and counts read the issue row alone:
+    /**
+     * The issue's label names as `label_name_keys` ids, sorted (`label:`, `no:label`): small
+     * integers compare fast and keep the covering index's rows short whatever the names.
+     */
+    labelKeys: integer('label_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Account ids of the assignees, sorted (`no:assignee`, `assignee:*`). */
+    assigneeIds: integer('assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Words of all the issue's comments, for free text that searches comments. */
+    commentsVector: tsvector('comments_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Title (weight A), body (B) and comments (C): one GIN index finds every free-text match. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${issues.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${issues.body}, '')), 'B')`,
+        sql`setweight(to_tsvector('simple', coalesce(${issues.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${issues.body}, '')), 'B') || setweight(${issues.commentsVector}, 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +123,9 @@ export const issues = pgTable(
     index('issues_type_idx').on(t.issueTypeId),
     index('issues_parent_idx').on(t.parentId, t.subIssuePosition),
     index('issues_search_idx').using('gin', t.searchVector),
+    // Also `issues_search_cover_idx` (repo_id, state) INCLUDE (…), written in migration 0005
+    // because Drizzle cannot declare INCLUDE columns: searches across many repositories filter,
+    // count and sort from it alone (index-only scans).
     index('issues_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -39,6 +39,16 @@ export const labels = pgTable(
   ],
 );
 
+/**
+ * One id per lower-cased label name ever used, across repositories: `issues.label_keys` holds
+ * these, so `label:bug` is one small-array overlap on the issue row. Kept by the triggers of
+ * migration 0005; rows are never removed (an unused name costs nothing).
+ */
+export const labelNameKeys = pgTable('label_name_keys', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('label_name_keys_name_key'),
+});
+
 export const milestones = pgTable(
   'milestones',
   {

@@ -11,6 +11,7 @@ import {
   TRUE,
   type CompileContext,
   type IdSource,
+  type LabelKeyList,
   type SelfCondition,
   type TextField,
 } from './search.sql.ts';
@@ -28,6 +29,8 @@ export interface CompiledQuery {
   plain: boolean;
   /** Empty until the engine appends the resolved repository ids (see CompileContext.scopeIds). */
   scopeIds: SQL;
+  /** Label name lists whose key arrays the engine appends (see CompileContext.labelKeys). */
+  labelKeys: LabelKeyList[];
   errors: QueryError[];
 }
 
@@ -76,18 +79,26 @@ const PLAIN_KEYS = new Set([
   'sort',
   'in',
   'language',
+  'label',
 ]);
 /** `is:` values that test columns of the issue row itself (not `blocked`/`blocking`, which look at other issues). */
 const PLAIN_VALUES: Record<string, ReadonlySet<string>> = {
   is: new Set(IS_VALUES.filter((value) => value !== 'blocked' && value !== 'blocking')),
   type: new Set(['issue', 'pr', 'pull-request']),
+  // Presence kept on the issue row (`label_keys`, `assignee_ids`, `milestone_id`, `issue_type_id`).
+  no: new Set(['label', 'labels', 'assignee', 'assignees', 'milestone', 'type']),
+  has: new Set(['label', 'labels', 'assignee', 'assignees', 'milestone', 'type']),
 };
+
+const HEX_WORD = /^[0-9a-f]{7,40}$/i;
 
 function isPlain(node: QueryNode): boolean {
   switch (node.kind) {
     case 'text':
-      return false;
+      // A word or phrase; a long hex word also looks for a commit (a subquery).
+      return node.phrase || !HEX_WORD.test(node.text);
     case 'qualifier': {
+      if (node.key === 'assignee') return node.values.every((v) => v.text === '*' && !v.quoted);
       const values = PLAIN_VALUES[node.key];
       return PLAIN_KEYS.has(node.key) || (values !== undefined && node.values.every((v) => values.has(v.text.toLowerCase())));
     }
@@ -148,21 +159,26 @@ function textCondition(node: TextNode, fields: readonly TextField[], ctx: Compil
   const sources: (IdSource | SelfCondition)[] = [];
   const title = fields.includes('title');
   const body = fields.includes('body');
-  // The GIN index on search_vector finds candidates; a single field is then checked on its own.
-  // search_vector joins title and body, so a phrase of several words is checked in each alone.
-  const severalWords = node.phrase && node.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length > 1;
-  if (title && body && severalWords) {
-    sources.push(
-      (a) =>
-        sql`(${a}.search_vector @@ ${query} AND (to_tsvector('simple', ${a}.title) @@ ${query} OR to_tsvector('simple', ${a}.body) @@ ${query}))`,
-    );
-  } else if (title && body) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
-  else if (title) sources.push((a) => sql`(${a}.search_vector @@ ${query} AND to_tsvector('simple', ${a}.title) @@ ${query})`);
-  else if (body) sources.push((a) => sql`(${a}.search_vector @@ ${query} AND to_tsvector('simple', ${a}.body) @@ ${query})`);
-  if (fields.includes('comments'))
-    sources.push({ from: sql`issue_comments ic`, id: sql`ic.issue_id`, where: sql`ic.search_vector @@ ${query}` });
+  const comments = fields.includes('comments');
+  // The GIN index on search_vector (title A, body B, all comments C) finds the candidates. A
+  // one-word term in every field needs nothing more; otherwise each searched field is checked on
+  // its own, so a phrase never spans two fields or two comments.
+  const oneWord = node.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= 1;
+  if (title && body && comments && oneWord) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
+  else if (title || body || comments) {
+    sources.push((a) => {
+      const checks: SQL[] = [];
+      if (title) checks.push(sql`to_tsvector('simple', ${a}.title) @@ ${query}`);
+      if (body) checks.push(sql`to_tsvector('simple', ${a}.body) @@ ${query}`);
+      if (comments && oneWord) checks.push(sql`ts_filter(${a}.search_vector, '{c}') @@ ${query}`);
+      else if (comments) {
+        checks.push(sql`EXISTS (SELECT 1 FROM issue_comments ic WHERE ic.issue_id = ${a}.id AND ic.search_vector @@ ${query})`);
+      }
+      return sql`(${a}.search_vector @@ ${query} AND ${anyOf(checks)})`;
+    });
+  }
   // A long hex word also finds the pull request whose head commit starts with it.
-  if (!node.phrase && /^[0-9a-f]{7,40}$/i.test(node.text)) {
+  if (!node.phrase && HEX_WORD.test(node.text)) {
     const prefix = `${node.text.toLowerCase()}%`;
     sources.push(
       (a) =>
@@ -229,6 +245,7 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
     semiJoin: true,
     scopeIds: sql``,
     repositoryContext: false,
+    labelKeys: [],
   };
   const terms = topLevelTerms(root);
   const scopeTerms: SQL[] = [];
@@ -262,5 +279,5 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
     scopeTerms.length > 0 || repositoryTerms.length > 0
       ? allOf([anyOf(scopeTerms.length > 0 ? scopeTerms : [TRUE]), ...repositoryTerms])
       : null;
-  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, errors: ctx.errors };
+  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, labelKeys: ctx.labelKeys, errors: ctx.errors };
 }

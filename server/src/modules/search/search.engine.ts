@@ -109,7 +109,24 @@ async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: Compiled
     hidden: jsonNumbers(row?.hidden).sort((a, b) => a - b),
   };
   compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
+  await resolveLabelKeys(tx, compiled);
   return scope;
+}
+
+/** Appends to each `label:` condition the `label_name_keys` ids of its names (none: an empty array). */
+async function resolveLabelKeys(tx: DbOrTx, compiled: CompiledQuery): Promise<void> {
+  if (compiled.labelKeys.length === 0) return;
+  const names = [...new Set(compiled.labelKeys.flatMap((list) => list.names))];
+  const rows = await queryRows<{ input: string; id: number | string }>(
+    tx,
+    sql`SELECT x.input, k.id FROM unnest(${sql.param(names)}::text[]) AS x(input) JOIN label_name_keys k ON k.name = lower(x.input)`,
+  );
+  const keys = new Map<string, number[]>();
+  for (const row of rows) keys.set(row.input, [...(keys.get(row.input) ?? []), Number(row.id)]);
+  for (const list of compiled.labelKeys) {
+    const ids = [...new Set(list.names.flatMap((name) => keys.get(name) ?? []))].sort((a, b) => a - b);
+    list.target.append(sql.raw(`'{${ids.map((id) => String(Math.trunc(id))).join(',')}}'::integer[]`));
+  }
 }
 
 /** Integer ids from the database, written as literals so the planner sees them. */

@@ -21,13 +21,10 @@ import {
 
 function label(ctx: CompileContext, node: QualifierNode): SQL {
   // One qualifier is an OR of its comma list; repeated qualifiers AND (each compiles separately).
-  return issueIn(ctx, [
-    {
-      from: sql`issue_labels il JOIN labels l ON l.id = il.label_id`,
-      id: sql`il.issue_id`,
-      where: sql`l.repo_id IN ${ctx.scopeIds} AND lower(l.name) IN ${list(lowerValues(node.values))}`,
-    },
-  ]);
+  // `label_keys` holds the ids of the issue's lower-cased label names (kept by triggers).
+  const target = sql``;
+  ctx.labelKeys.push({ names: node.values.map((v) => v.text), target });
+  return sql`${I}.label_keys && ${target}`;
 }
 
 function milestone(ctx: CompileContext, node: QualifierNode): SQL {
@@ -84,8 +81,8 @@ function presence(): Record<string, IdSource | SelfCondition> {
   const s = sql.raw('s');
   const b = sql.raw('b');
   const p = sql.raw('p');
-  const labels: IdSource = { from: sql`issue_labels il`, id: sql`il.issue_id`, where: TRUE };
-  const assignees: IdSource = { from: sql`issue_assignees ia`, id: sql`ia.issue_id`, where: TRUE };
+  const labels: SelfCondition = (a) => sql`${a}.label_keys <> '{}'::integer[]`;
+  const assignees: SelfCondition = (a) => sql`${a}.assignee_ids <> '{}'::integer[]`;
   const projects: IdSource = { from: sql`project_items pi`, id: sql`pi.issue_id`, where: TRUE };
   const subIssues: IdSource = { from: sql`issues s`, id: sql`s.parent_id`, where: visibleIssue(s) };
   return {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QualifierNode, QualifierValue } from '@issues/search-query';
-import { accountIds, fail, issueIn, TRUE, type CompileContext, type IdSource, type SelfCondition } from './search.sql.ts';
+import { accountIds, fail, issueIn, type CompileContext, type IdSource, type SelfCondition } from './search.sql.ts';
 
 /** Qualifiers about people and teams: author, assignee, mentions, commenter, involves, team, reviews. */
 
@@ -25,11 +25,9 @@ function author(ctx: CompileContext, value: QualifierValue): SelfCondition {
   return (a) => sql`${a}.author_id IN ${ids}`;
 }
 
-function assignee(ctx: CompileContext, value: QualifierValue): IdSource {
-  const from = sql`issue_assignees ia`;
-  const id = sql`ia.issue_id`;
-  if (value.text === '*' && !value.quoted) return { from, id, where: TRUE };
-  return { from, id, where: sql`ia.user_id IN ${accountIds(ctx, value.text)}` };
+function assignee(ctx: CompileContext, value: QualifierValue): IdSource | SelfCondition {
+  if (value.text === '*' && !value.quoted) return (a) => sql`${a}.assignee_ids <> '{}'::integer[]`;
+  return { from: sql`issue_assignees ia`, id: sql`ia.issue_id`, where: sql`ia.user_id IN ${accountIds(ctx, value.text)}` };
 }
 
 function mentions(ctx: CompileContext, value: QualifierValue): IdSource {

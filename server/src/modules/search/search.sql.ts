@@ -32,6 +32,17 @@ export interface CompileContext {
   scopeIds: SQL;
   /** Compiling the repository scope (over `repositories r`) rather than the issue condition. */
   repositoryContext: boolean;
+  /**
+   * `label:` value lists awaiting their `label_name_keys` ids: the engine looks the names up with
+   * the repository scope and appends each list's ids to `target` as an array literal, so the
+   * planner estimates `label_keys && '{…}'` from the column's statistics.
+   */
+  labelKeys: LabelKeyList[];
+}
+
+export interface LabelKeyList {
+  names: string[];
+  target: SQL;
 }
 
 /** Rows of another table naming issues: `SELECT id FROM from WHERE where`. */
@@ -46,6 +57,8 @@ export type SelfCondition = (alias: SQL) => SQL;
 
 /** The issue is named by one of the sources (or meets one of the self conditions). */
 export function issueIn(ctx: CompileContext, sources: (IdSource | SelfCondition)[]): SQL {
+  // Conditions on the row alone stay on the row: the covering index answers them.
+  if (sources.every((s) => typeof s === 'function')) return anyOf(sources.map((s) => s(I)));
   if (ctx.semiJoin) {
     const self = sql.raw('si');
     const selects = sources.map((s) =>

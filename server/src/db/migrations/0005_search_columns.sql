@@ -1,0 +1,111 @@
+-- Search reads the issue row alone: label names (as ids of `label_name_keys`), assignees and the words of the comments are
+-- copied onto `issues` and kept there by the triggers below, so every structured filter, count and
+-- sort across many repositories is answered by one covering index, and one GIN index finds free
+-- text in titles, bodies and comments.
+CREATE TABLE "label_name_keys" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "label_name_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	CONSTRAINT "label_name_keys_name_key" UNIQUE("name")
+);
+--> statement-breakpoint
+ALTER TABLE "issues" ADD COLUMN "label_keys" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "issues" ADD COLUMN "assignee_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "issues" ADD COLUMN "comments_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE FUNCTION issues_refresh_label_keys(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO label_name_keys (name)
+    SELECT DISTINCT lower(l.name) FROM issue_labels il JOIN labels l ON l.id = il.label_id WHERE il.issue_id = ANY (ids)
+    ON CONFLICT (name) DO NOTHING;
+  UPDATE issues i SET label_keys = n.keys
+  FROM (SELECT x.id, coalesce((SELECT array_agg(DISTINCT k.id ORDER BY k.id)
+          FROM issue_labels il JOIN labels l ON l.id = il.label_id JOIN label_name_keys k ON k.name = lower(l.name)
+          WHERE il.issue_id = x.id), '{}'::integer[]) AS keys
+        FROM unnest(ids) AS x(id)) n
+  WHERE i.id = n.id AND i.label_keys IS DISTINCT FROM n.keys
+$$;--> statement-breakpoint
+CREATE FUNCTION issues_refresh_assignee_ids(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE issues i SET assignee_ids = n.users
+  FROM (SELECT x.id, coalesce((SELECT array_agg(DISTINCT ia.user_id ORDER BY ia.user_id)
+          FROM issue_assignees ia WHERE ia.issue_id = x.id), '{}'::integer[]) AS users
+        FROM unnest(ids) AS x(id)) n
+  WHERE i.id = n.id AND i.assignee_ids IS DISTINCT FROM n.users
+$$;--> statement-breakpoint
+-- A tsvector is limited to 1 MB: a thread too long for it keeps the words of its first 200,000
+-- characters of comments (far beyond any realistic thread).
+CREATE FUNCTION issues_comments_vector(issue integer) RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  words text;
+BEGIN
+  SELECT string_agg(c.body, ' ' ORDER BY c.id) INTO words FROM issue_comments c WHERE c.issue_id = issue;
+  IF words IS NULL THEN
+    RETURN ''::tsvector;
+  END IF;
+  BEGIN
+    RETURN to_tsvector('simple', words);
+  EXCEPTION WHEN program_limit_exceeded THEN
+    RETURN to_tsvector('simple', left(words, 200000));
+  END;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION issues_refresh_comments_vector(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE issues i SET comments_vector = n.words
+  FROM (SELECT x.id, issues_comments_vector(x.id) AS words FROM unnest(ids) AS x(id)) n
+  WHERE i.id = n.id AND i.comments_vector IS DISTINCT FROM n.words
+$$;--> statement-breakpoint
+-- Statement triggers with transition tables: a bulk change refreshes each issue once.
+CREATE FUNCTION issues_search_columns_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_TABLE_NAME = 'labels' THEN
+    -- A renamed label: every issue carrying it.
+    SELECT array_agg(DISTINCT il.issue_id) INTO ids
+    FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN issue_labels il ON il.label_id = n.id
+    WHERE lower(n.name) IS DISTINCT FROM lower(o.name);
+    IF ids IS NOT NULL THEN
+      PERFORM issues_refresh_label_keys(ids);
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT n.issue_id) INTO ids FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT o.issue_id) INTO ids FROM old_rows o;
+  ELSIF TG_TABLE_NAME = 'issue_comments' THEN
+    SELECT array_agg(DISTINCT x.issue_id) INTO ids FROM (
+      SELECT n.issue_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.body IS DISTINCT FROM o.body OR n.issue_id <> o.issue_id
+      UNION ALL
+      SELECT o.issue_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.issue_id <> o.issue_id) x;
+  ELSE
+    SELECT array_agg(DISTINCT x.issue_id) INTO ids FROM (SELECT issue_id FROM new_rows UNION ALL SELECT issue_id FROM old_rows) x;
+  END IF;
+  IF ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  IF TG_TABLE_NAME = 'issue_labels' THEN
+    PERFORM issues_refresh_label_keys(ids);
+  ELSIF TG_TABLE_NAME = 'issue_assignees' THEN
+    PERFORM issues_refresh_assignee_ids(ids);
+  ELSE
+    PERFORM issues_refresh_comments_vector(ids);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER issue_labels_search_insert AFTER INSERT ON issue_labels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_labels_search_update AFTER UPDATE ON issue_labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_labels_search_delete AFTER DELETE ON issue_labels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_assignees_search_insert AFTER INSERT ON issue_assignees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_assignees_search_update AFTER UPDATE ON issue_assignees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_assignees_search_delete AFTER DELETE ON issue_assignees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_comments_search_insert AFTER INSERT ON issue_comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_comments_search_update AFTER UPDATE ON issue_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER issue_comments_search_delete AFTER DELETE ON issue_comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+CREATE TRIGGER labels_search_rename AFTER UPDATE ON labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+-- Existing data.
+SELECT issues_refresh_label_keys(ARRAY(SELECT DISTINCT issue_id FROM issue_labels));--> statement-breakpoint
+SELECT issues_refresh_assignee_ids(ARRAY(SELECT DISTINCT issue_id FROM issue_assignees));--> statement-breakpoint
+SELECT issues_refresh_comments_vector(ARRAY(SELECT DISTINCT issue_id FROM issue_comments));--> statement-breakpoint
+ALTER TABLE "issues" DROP COLUMN "search_vector";--> statement-breakpoint
+ALTER TABLE "issues" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce("issues"."title", '')), 'A') || setweight(to_tsvector('simple', coalesce("issues"."body", '')), 'B') || setweight("issues"."comments_vector", 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "issues_search_idx" ON "issues" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "issues_search_cover_idx" ON "issues" ("repo_id", "state") INCLUDE ("id", "kind", "state_reason", "author_id", "milestone_id", "issue_type_id", "locked", "is_draft", "merged", "review_decision", "label_keys", "assignee_ids", "comments_count", "reactions_count", "reaction_counts", "created_at", "updated_at", "closed_at", "merged_at");

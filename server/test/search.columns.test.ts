@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRow, IssueRow, LabelRow, RepositoryRow } from '../src/db/rows.ts';
+import * as t from '../src/db/schema/index.ts';
+import { toGlobalId } from '../src/graphql/ids.ts';
+import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { op } from './operations.ts';
+
+/**
+ * Search reads label names, assignees and comment words from columns of `issues` that triggers
+ * keep (migration 0005). Every way those change — the API's mutations, a label rename or deletion,
+ * comment edits and deletions, bulk statements — must show in the next search.
+ */
+describe('search columns kept on the issue row', () => {
+  let server: TestServer;
+  let token: string;
+  let alice: AccountRow;
+  let bob: AccountRow;
+  let repo: RepositoryRow;
+  let bug: LabelRow;
+  let ui: LabelRow;
+  let first: IssueRow;
+  let second: IssueRow;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.db;
+    alice = await buildUser(db, { login: 'alice' });
+    bob = await buildUser(db, { login: 'bob' });
+    const acme = await buildOrg(db, { login: 'acme' });
+    await addMember(db, acme, alice, 'admin');
+    await addMember(db, acme, bob);
+    repo = await buildRepo(db, acme, { name: 'widgets' });
+    token = await buildToken(db, alice);
+    bug = await buildLabel(db, repo, { name: 'Bug' });
+    ui = await buildLabel(db, repo, { name: 'ui' });
+    first = await buildIssue(db, repo, alice, { title: 'First issue', body: 'plain words' });
+    second = await buildIssue(db, repo, alice, { title: 'Second issue', body: 'other words' });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function numbers(query: string): Promise<number[]> {
+    const result = await server.graphql<{ search: { issueCount: number; edges: { node: { number: number } }[] } }>(
+      token,
+      op('SearchIssues'),
+      { query: `repo:acme/widgets ${query}`, first: 50 },
+    );
+    expect(result.errors).toBeUndefined();
+    const nodes = (result.data?.search.edges ?? []).map((edge) => edge.node);
+    expect(result.data?.search.issueCount).toBe(nodes.length);
+    return nodes.map((n) => n.number).sort((a, b) => a - b);
+  }
+
+  async function mutate(name: string, variables: Record<string, unknown>): Promise<void> {
+    const result = await server.graphql(token, op(name), variables);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  }
+
+  it('follows labels added and removed through the API, case-insensitively', async () => {
+    expect(await numbers('no:label')).toEqual([first.number, second.number]);
+    await mutate('AddLabels', {
+      labelableId: toGlobalId('Issue', first.id),
+      labelIds: [toGlobalId('Label', bug.id), toGlobalId('Label', ui.id)],
+    });
+    expect(await numbers('label:bug')).toEqual([first.number]);
+    expect(await numbers('label:BUG,nothing')).toEqual([first.number]);
+    expect(await numbers('-label:ui')).toEqual([second.number]);
+    expect(await numbers('has:label')).toEqual([first.number]);
+    await mutate('RemoveLabels', { labelableId: toGlobalId('Issue', first.id), labelIds: [toGlobalId('Label', ui.id)] });
+    expect(await numbers('label:ui')).toEqual([]);
+    expect(await numbers('label:bug')).toEqual([first.number]);
+  });
+
+  it('follows a renamed label and a deleted one', async () => {
+    await mutate('UpdateLabel', { id: toGlobalId('Label', bug.id), name: 'defect' });
+    expect(await numbers('label:bug')).toEqual([]);
+    expect(await numbers('label:Defect')).toEqual([first.number]);
+    // A name used before by another label gets the same key again.
+    const other = await buildLabel(server.db, repo, { name: 'bug' });
+    await mutate('AddLabels', { labelableId: toGlobalId('Issue', second.id), labelIds: [toGlobalId('Label', other.id)] });
+    expect(await numbers('label:bug')).toEqual([second.number]);
+    await mutate('DeleteLabel', { id: toGlobalId('Label', other.id) });
+    expect(await numbers('label:bug')).toEqual([]);
+    expect(await numbers('no:label')).toEqual([second.number]);
+  });
+
+  it('follows assignees, including bulk statements', async () => {
+    expect(await numbers('no:assignee')).toEqual([first.number, second.number]);
+    await mutate('AddAssignees', { assignableId: toGlobalId('Issue', first.id), assigneeIds: [toGlobalId('User', bob.id)] });
+    expect(await numbers('assignee:*')).toEqual([first.number]);
+    expect(await numbers('no:assignee')).toEqual([second.number]);
+    await server.db.insert(t.issueAssignees).values([
+      { issueId: first.id, userId: alice.id },
+      { issueId: second.id, userId: alice.id },
+    ]);
+    expect(await numbers('assignee:*')).toEqual([first.number, second.number]);
+    const [row] = await server.db.select({ ids: t.issues.assigneeIds }).from(t.issues).where(eq(t.issues.id, first.id));
+    expect(row?.ids).toEqual([alice.id, bob.id].sort((a, b) => a - b));
+    await server.db.delete(t.issueAssignees).where(eq(t.issueAssignees.userId, alice.id));
+    await mutate('RemoveAssignees', { assignableId: toGlobalId('Issue', first.id), assigneeIds: [toGlobalId('User', bob.id)] });
+    expect(await numbers('no:assignee')).toEqual([first.number, second.number]);
+  });
+
+  it('finds words of comments added, edited and deleted', async () => {
+    await mutate('AddComment', { subjectId: toGlobalId('Issue', second.id), body: 'A flaky zeppelin appeared' });
+    expect(await numbers('zeppelin')).toEqual([second.number]);
+    expect(await numbers('zeppelin in:comments')).toEqual([second.number]);
+    expect(await numbers('zeppelin in:title,body')).toEqual([]);
+    expect(await numbers('"flaky zeppelin" in:comments')).toEqual([second.number]);
+    await server.db.update(t.issueComments).set({ body: 'Now it is a blimp' }).where(eq(t.issueComments.issueId, second.id));
+    expect(await numbers('zeppelin')).toEqual([]);
+    expect(await numbers('blimp')).toEqual([second.number]);
+    // A phrase never spans two comments.
+    await mutate('AddComment', { subjectId: toGlobalId('Issue', second.id), body: 'hovering slowly' });
+    expect(await numbers('"blimp hovering"')).toEqual([]);
+    expect(await numbers('blimp hovering')).toEqual([second.number]);
+    await server.db.delete(t.issueComments).where(eq(t.issueComments.issueId, second.id));
+    expect(await numbers('blimp')).toEqual([]);
+    const [row] = await server.db
+      .select({ words: sql<string>`${t.issues.commentsVector}::text` })
+      .from(t.issues)
+      .where(eq(t.issues.id, second.id));
+    expect(row?.words).toBe('');
+  });
+
+  it('keeps a thread too long for one tsvector searchable instead of failing the comment', async () => {
+    // 25 comments of 40,000 characters of distinct made-up words (~1 MB): more than one tsvector
+    // holds. Each comment is fine alone; the issue keeps the words of the first 200,000 characters.
+    const comments = Array.from({ length: 25 }, (_, c) => ({
+      issueId: first.id,
+      authorId: alice.id,
+      body: `${c === 0 ? 'opening ' : ''}${Array.from({ length: 5_000 }, (_, i) => `w${(c * 5_000 + i).toString(36)}x`).join(' ')}`.slice(
+        0,
+        40_000,
+      ),
+    }));
+    await server.db.insert(t.issueComments).values(comments);
+    expect(await numbers('opening')).toEqual([first.number]);
+  });
+});
