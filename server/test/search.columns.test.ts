@@ -127,6 +127,60 @@ describe('search columns kept on the issue row', () => {
     expect(row?.words).toBe('');
   });
 
+  it('keeps repository counters in step with creates, closes, transfers and deletes', async () => {
+    const db = server.db;
+    const other = await buildRepo(db, (await db.select().from(t.accounts).where(eq(t.accounts.login, 'acme')))[0] as AccountRow, {
+      name: 'gadgets',
+    });
+    // What the counters must say, counted from the rows themselves.
+    const expectCounters = async () => {
+      for (const r of [repo, other]) {
+        const [counted] = await db
+          .select({
+            oi: sql<number>`count(*) FILTER (WHERE kind = 'issue' AND state = 'open')::int`,
+            ci: sql<number>`count(*) FILTER (WHERE kind = 'issue' AND state = 'closed')::int`,
+            op: sql<number>`count(*) FILTER (WHERE kind = 'pull_request' AND state = 'open')::int`,
+            cp: sql<number>`count(*) FILTER (WHERE kind = 'pull_request' AND state = 'closed')::int`,
+          })
+          .from(t.issues)
+          .where(eq(t.issues.repoId, r.id));
+        const [kept] = await db
+          .select({
+            oi: t.repositories.openIssuesCount,
+            ci: t.repositories.closedIssuesCount,
+            op: t.repositories.openPullRequestsCount,
+            cp: t.repositories.closedPullRequestsCount,
+          })
+          .from(t.repositories)
+          .where(eq(t.repositories.id, r.id));
+        expect(kept).toEqual(counted);
+      }
+    };
+    await expectCounters();
+    const pr = await buildIssue(db, repo, alice, { title: 'A pull request', kind: 'pull_request' });
+    await mutate('CloseIssue', { issueId: toGlobalId('Issue', first.id) });
+    await expectCounters();
+    const total = async (query: string) => {
+      const result = await server.graphql<{ search: { issueCount: number } }>(token, op('SearchIssues'), { query, first: 1 });
+      return result.data?.search.issueCount;
+    };
+    expect(await total('repo:acme/widgets is:issue is:open')).toBe(1);
+    expect(await total('repo:acme/widgets is:issue is:closed')).toBe(1);
+    expect(await total('repo:acme/widgets is:pr')).toBe(1);
+    expect(await total('repo:acme/widgets')).toBe(3);
+    expect(await total('org:acme state:open')).toBe(2);
+    // A transfer moves the issue's count; a deletion removes it.
+    await db.update(t.issues).set({ repoId: other.id, number: 99 }).where(eq(t.issues.id, second.id));
+    await expectCounters();
+    expect(await total('repo:acme/gadgets is:issue is:open')).toBe(1);
+    await mutate('ReopenIssue', { issueId: toGlobalId('Issue', first.id) });
+    await db.delete(t.issues).where(eq(t.issues.id, pr.id));
+    await expectCounters();
+    expect(await total('org:acme is:issue is:open')).toBe(2);
+    await db.update(t.issues).set({ repoId: repo.id, number: second.number }).where(eq(t.issues.id, second.id));
+    await expectCounters();
+  });
+
   it('keeps a thread too long for one tsvector searchable instead of failing the comment', async () => {
     // 25 comments of 40,000 characters of distinct made-up words (~1 MB): more than one tsvector
     // holds. Each comment is fine alone; the issue keeps the words of the first 200,000 characters.

@@ -152,6 +152,12 @@ describe('search visibility, limits and errors', () => {
     'linked:pr',
     'is:pr',
     'is:issue repo:acme/no-issues',
+    // Type-and-state questions are answered from the repositories' counters.
+    'repo:acme/no-issues',
+    'is:open',
+    'is:issue state:closed',
+    'org:acme is:pr is:open',
+    'user:other OR org:ssoorg is:issue',
   ];
 
   // Each probe runs as written and wrapped in a group next to the bulk repository's exclusion, so

@@ -1,4 +1,4 @@
--- Search reads the issue row alone: label names (as ids of `label_name_keys`), assignees and the words of the comments are
+-- Search reads the issue row alone (and sums repository counters where it can): label names (as ids of `label_name_keys`), assignees and the words of the comments are
 -- copied onto `issues` and kept there by the triggers below, so every structured filter, count and
 -- sort across many repositories is answered by one covering index, and one GIN index finds free
 -- text in titles, bodies and comments.
@@ -8,6 +8,10 @@ CREATE TABLE "label_name_keys" (
 	CONSTRAINT "label_name_keys_name_key" UNIQUE("name")
 );
 --> statement-breakpoint
+ALTER TABLE "repositories" ADD COLUMN "open_issues_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "repositories" ADD COLUMN "closed_issues_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "repositories" ADD COLUMN "open_pull_requests_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "repositories" ADD COLUMN "closed_pull_requests_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "issues" ADD COLUMN "label_keys" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "issues" ADD COLUMN "assignee_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "issues" ADD COLUMN "comments_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
@@ -101,11 +105,46 @@ CREATE TRIGGER issue_comments_search_insert AFTER INSERT ON issue_comments REFER
 CREATE TRIGGER issue_comments_search_update AFTER UPDATE ON issue_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
 CREATE TRIGGER issue_comments_search_delete AFTER DELETE ON issue_comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
 CREATE TRIGGER labels_search_rename AFTER UPDATE ON labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION issues_search_columns_sync();--> statement-breakpoint
+-- Each repository's issue and pull-request counts by state, moved by every insert, delete and
+-- change of state, type or repository (a transfer).
+CREATE FUNCTION repositories_add_issue_count(repo integer, kind issue_kind, state issue_state, delta integer) RETURNS void LANGUAGE sql AS $$
+  UPDATE repositories SET
+    open_issues_count = open_issues_count + CASE WHEN kind = 'issue' AND state = 'open' THEN delta ELSE 0 END,
+    closed_issues_count = closed_issues_count + CASE WHEN kind = 'issue' AND state = 'closed' THEN delta ELSE 0 END,
+    open_pull_requests_count = open_pull_requests_count + CASE WHEN kind = 'pull_request' AND state = 'open' THEN delta ELSE 0 END,
+    closed_pull_requests_count = closed_pull_requests_count + CASE WHEN kind = 'pull_request' AND state = 'closed' THEN delta ELSE 0 END
+  WHERE id = repo
+$$;--> statement-breakpoint
+CREATE FUNCTION issues_repository_counts_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM repositories_add_issue_count(OLD.repo_id, OLD.kind, OLD.state, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    PERFORM repositories_add_issue_count(NEW.repo_id, NEW.kind, NEW.state, 1);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER issues_repository_counts_insert AFTER INSERT ON issues FOR EACH ROW EXECUTE FUNCTION issues_repository_counts_sync();--> statement-breakpoint
+CREATE TRIGGER issues_repository_counts_delete AFTER DELETE ON issues FOR EACH ROW EXECUTE FUNCTION issues_repository_counts_sync();--> statement-breakpoint
+CREATE TRIGGER issues_repository_counts_update AFTER UPDATE OF repo_id, kind, state ON issues FOR EACH ROW
+  WHEN (OLD.repo_id IS DISTINCT FROM NEW.repo_id OR OLD.kind IS DISTINCT FROM NEW.kind OR OLD.state IS DISTINCT FROM NEW.state)
+  EXECUTE FUNCTION issues_repository_counts_sync();--> statement-breakpoint
 -- Existing data.
 SELECT issues_refresh_label_keys(ARRAY(SELECT DISTINCT issue_id FROM issue_labels));--> statement-breakpoint
 SELECT issues_refresh_assignee_ids(ARRAY(SELECT DISTINCT issue_id FROM issue_assignees));--> statement-breakpoint
 SELECT issues_refresh_comments_vector(ARRAY(SELECT DISTINCT issue_id FROM issue_comments));--> statement-breakpoint
+UPDATE repositories r SET open_issues_count = c.oi, closed_issues_count = c.ci, open_pull_requests_count = c.op, closed_pull_requests_count = c.cp
+FROM (SELECT repo_id,
+        count(*) FILTER (WHERE kind = 'issue' AND state = 'open')::int AS oi, count(*) FILTER (WHERE kind = 'issue' AND state = 'closed')::int AS ci,
+        count(*) FILTER (WHERE kind = 'pull_request' AND state = 'open')::int AS op, count(*) FILTER (WHERE kind = 'pull_request' AND state = 'closed')::int AS cp
+      FROM issues GROUP BY repo_id) c
+WHERE r.id = c.repo_id;--> statement-breakpoint
 ALTER TABLE "issues" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "issues" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce("issues"."title", '')), 'A') || setweight(to_tsvector('simple', coalesce("issues"."body", '')), 'B') || setweight("issues"."comments_vector", 'C')) STORED;--> statement-breakpoint
 CREATE INDEX "issues_search_idx" ON "issues" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "issues_search_cover_idx" ON "issues" ("repo_id", "state") INCLUDE ("id", "kind", "state_reason", "author_id", "milestone_id", "issue_type_id", "locked", "is_draft", "merged", "review_decision", "label_keys", "assignee_ids", "comments_count", "reactions_count", "reaction_counts", "created_at", "updated_at", "closed_at", "merged_at");
+CREATE INDEX "issues_search_cover_idx" ON "issues" ("repo_id", "state") INCLUDE ("id", "kind", "state_reason", "author_id", "milestone_id", "issue_type_id", "locked", "is_draft", "merged", "review_decision", "label_keys", "assignee_ids", "comments_count", "reactions_count", "reaction_counts", "created_at", "updated_at", "closed_at", "merged_at");--> statement-breakpoint
+CREATE INDEX "issues_search_pr_cover_idx" ON "issues" ("repo_id", "state") INCLUDE ("id", "kind", "state_reason", "author_id", "milestone_id", "issue_type_id", "locked", "is_draft", "merged", "review_decision", "label_keys", "assignee_ids", "comments_count", "reactions_count", "reaction_counts", "created_at", "updated_at", "closed_at", "merged_at") WHERE "kind" = 'pull_request';--> statement-breakpoint
+DROP INDEX "issues_repo_comments_idx";--> statement-breakpoint
+CREATE INDEX "issues_repo_comments_idx" ON "issues" ("repo_id", "comments_count" DESC NULLS LAST) INCLUDE ("state", "kind", "created_at");

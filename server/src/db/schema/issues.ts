@@ -114,8 +114,6 @@ export const issues = pgTable(
     index('issues_repo_state_updated_idx').on(t.repoId, t.state, t.updatedAt.desc()),
     index('issues_repo_kind_state_updated_idx').on(t.repoId, t.kind, t.state, t.updatedAt.desc()),
     index('issues_head_commit_idx').on(t.headCommitId),
-    // DESC NULLS LAST like the other list indexes: searches order every key that way.
-    index('issues_repo_comments_idx').on(t.repoId, t.commentsCount.desc()),
     index('issues_created_idx').on(t.createdAt.desc()),
     index('issues_updated_idx').on(t.updatedAt.desc()),
     index('issues_author_idx').on(t.authorId, t.createdAt.desc()),
@@ -123,9 +121,14 @@ export const issues = pgTable(
     index('issues_type_idx').on(t.issueTypeId),
     index('issues_parent_idx').on(t.parentId, t.subIssuePosition),
     index('issues_search_idx').using('gin', t.searchVector),
-    // Also `issues_search_cover_idx` (repo_id, state) INCLUDE (…), written in migration 0005
-    // because Drizzle cannot declare INCLUDE columns: searches across many repositories filter,
-    // count and sort from it alone (index-only scans).
+    // Written in migration 0005 because Drizzle cannot declare INCLUDE columns or partial
+    // covering indexes; searches across many repositories filter, count and sort from them alone
+    // (index-only scans):
+    // - `issues_search_cover_idx` (repo_id, state) INCLUDE (every column a structured qualifier
+    //   or a sort reads, no text);
+    // - `issues_search_pr_cover_idx`, the same over pull requests only (`is:pr` questions);
+    // - `issues_repo_comments_idx` (repo_id, comments_count DESC NULLS LAST) INCLUDE (state, kind,
+    //   created_at): `sort:comments` pages and `comments:>N` counts.
     index('issues_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

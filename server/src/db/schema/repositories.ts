@@ -33,6 +33,12 @@ export const repositories = pgTable(
     /** Issues and pull requests share this number sequence; milestones have their own. */
     nextIssueNumber: integer('next_issue_number').notNull().default(1),
     nextMilestoneNumber: integer('next_milestone_number').notNull().default(1),
+    // Issue and pull-request counts by state, kept by a trigger on `issues` (migration 0005):
+    // searches that filter by nothing but type and state add these up instead of counting rows.
+    openIssuesCount: integer('open_issues_count').notNull().default(0),
+    closedIssuesCount: integer('closed_issues_count').notNull().default(0),
+    openPullRequestsCount: integer('open_pull_requests_count').notNull().default(0),
+    closedPullRequestsCount: integer('closed_pull_requests_count').notNull().default(0),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     ...timestamps,
   },

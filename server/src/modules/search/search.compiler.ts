@@ -31,7 +31,44 @@ export interface CompiledQuery {
   scopeIds: SQL;
   /** Label name lists whose key arrays the engine appends (see CompileContext.labelKeys). */
   labelKeys: LabelKeyList[];
+  /**
+   * Set when the query filters by nothing but the repository scope, type and state: its total is
+   * the sum of the repositories' counters (`open_issues_count`…) rather than a count of rows.
+   */
+  counters: CounterQuery | null;
   errors: QueryError[];
+}
+
+export interface CounterQuery {
+  kind: 'issue' | 'pull_request' | null;
+  state: 'open' | 'closed' | null;
+}
+
+const COUNTER_VALUES: Record<string, Partial<CounterQuery>> = {
+  issue: { kind: 'issue' },
+  pr: { kind: 'pull_request' },
+  'pull-request': { kind: 'pull_request' },
+  open: { state: 'open' },
+  closed: { state: 'closed' },
+};
+
+/** The type and state a list of top-level terms asks for, when those are all it asks (see CompiledQuery.counters). */
+function counterQuery(terms: readonly QueryNode[]): CounterQuery | null {
+  const found: CounterQuery = { kind: null, state: null };
+  for (const term of terms) {
+    if (term.kind !== 'qualifier' || term.negated || term.values.length !== 1) return null;
+    const value = term.values[0];
+    if (!value || value.quoted || !['is', 'type', 'state'].includes(term.key)) return null;
+    const text = value.text.toLowerCase();
+    const hit = Object.hasOwn(COUNTER_VALUES, text) ? COUNTER_VALUES[text] : undefined;
+    if (!hit || (term.key === 'state' && hit.state === undefined) || (term.key === 'type' && hit.kind === undefined)) return null;
+    // Contradictions (is:issue is:pr) take the ordinary path, which finds nothing.
+    if (hit.kind && found.kind && hit.kind !== found.kind) return null;
+    if (hit.state && found.state && hit.state !== found.state) return null;
+    found.kind = hit.kind ?? found.kind;
+    found.state = hit.state ?? found.state;
+  }
+  return found;
 }
 
 export interface CompileOptions {
@@ -279,5 +316,6 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
     scopeTerms.length > 0 || repositoryTerms.length > 0
       ? allOf([anyOf(scopeTerms.length > 0 ? scopeTerms : [TRUE]), ...repositoryTerms])
       : null;
-  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, labelKeys: ctx.labelKeys, errors: ctx.errors };
+  const counters = counterQuery(rest);
+  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, labelKeys: ctx.labelKeys, counters, errors: ctx.errors };
 }

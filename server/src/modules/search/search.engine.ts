@@ -3,7 +3,7 @@ import { parse } from '@issues/search-query';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../graphql/errors.ts';
 import { readableRepositories } from '../../policies/repository.scope.ts';
-import { compileQuery, type CompiledQuery } from './search.compiler.ts';
+import { compileQuery, type CompiledQuery, type CounterQuery } from './search.compiler.ts';
 import { I } from './search.sql.ts';
 
 export interface SearchViewer {
@@ -131,7 +131,28 @@ async function resolveLabelKeys(tx: DbOrTx, compiled: CompiledQuery): Promise<vo
 
 /** Integer ids from the database, written as literals so the planner sees them. */
 function idList(ids: number[]): SQL {
-  return sql.raw(`(${ids.map((id) => String(Math.trunc(Number(id)))).join(',')})`);
+  return sql.raw(idSql(ids));
+}
+
+function idSql(ids: number[]): string {
+  return `(${ids.map((id) => String(Math.trunc(Number(id)))).join(',')})`;
+}
+
+/**
+ * The total of a type-and-state query from the repositories' counters (kept by a trigger on
+ * `issues`); issues of repositories with issues turned off are left out as in matchesFrom.
+ */
+function counterTotal(counters: CounterQuery, scope: Scope, state: 'open' | 'closed' | null = counters.state): SQL {
+  const columns = (kind: 'issues' | 'pull_requests') =>
+    (state === null ? ['open', 'closed'] : [state]).map((s) => `rc.${s}_${kind}_count`).join(' + ');
+  const issuesOff =
+    scope.issuesOff.length > 0
+      ? sql.raw(`CASE WHEN rc.id IN ${idSql(scope.issuesOff)} THEN 0 ELSE ${columns('issues')} END`)
+      : sql.raw(columns('issues'));
+  const parts: SQL[] = [];
+  if (counters.kind !== 'pull_request') parts.push(issuesOff);
+  if (counters.kind !== 'issue') parts.push(sql.raw(columns('pull_requests')));
+  return sql`(SELECT coalesce(sum(${sql.join(parts, sql` + `)}), 0) FROM repositories rc WHERE rc.id IN ${idList(scope.visible)})::int`;
 }
 
 /** Issues of the scope matching the query; issues of repositories with issues turned off stay hidden. */
@@ -165,9 +186,10 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
       limit > 0
         ? sql`array_to_json(ARRAY(SELECT ${I}.id ${from} ORDER BY ${compiled.sort.key} ${direction}, ${I}.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
         : sql`'[]'::json`;
+    const total = compiled.counters ? counterTotal(compiled.counters, scope) : sql`(SELECT count(*) ${from})::int`;
     const rows = await queryRows<{ total: number | string; ids: number[] | string }>(
       db,
-      sql`WITH ${readableCte(viewer)} SELECT (SELECT count(*) ${from})::int AS total, ${ordered} AS ids`,
+      sql`WITH ${readableCte(viewer)} SELECT ${total} AS total, ${ordered} AS ids`,
     );
     return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
   }
@@ -200,6 +222,13 @@ export async function countIssuesByState(
   const compiled = compile(viewer, query, today ?? new Date(), true);
   const scope = await resolveScope(db, viewer, compiled);
   if (scope.visible.length === 0) return { open: 0, closed: 0 };
+  if (compiled.counters) {
+    const counted = await queryRows<{ open: number | string; closed: number | string }>(
+      db,
+      sql`SELECT ${counterTotal(compiled.counters, scope, 'open')} AS open, ${counterTotal(compiled.counters, scope, 'closed')} AS closed`,
+    );
+    return { open: Number(counted[0]?.open ?? 0), closed: Number(counted[0]?.closed ?? 0) };
+  }
   const rows = await queryRows<{ open: number | string; closed: number | string }>(
     db,
     sql`WITH ${readableCte(viewer)}
