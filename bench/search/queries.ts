@@ -143,7 +143,7 @@ const UPDATED = 'i.updated_at';
 function text(p: Params, value: string, phrase: boolean): string {
   if (!phrase) return `i.search_vector @@ plainto_tsquery('simple', ${p.add(value)})`;
   const q = `phraseto_tsquery('simple', ${p.add(value)})`;
-  return `(i.search_vector @@ ${q} AND (to_tsvector('simple', i.title) @@ ${q} OR to_tsvector('simple', i.body) @@ ${q}
+  return `(i.search_vector @@ ${q} AND (ts_filter(i.search_vector, '{a}') @@ ${q} OR ts_filter(i.search_vector, '{b}') @@ ${q}
     OR EXISTS (SELECT 1 FROM issue_comments ic WHERE ic.issue_id = i.id AND ic.search_vector @@ ${q})))`;
 }
 

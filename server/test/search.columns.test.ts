@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, LabelRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
+import { describeSearchScope, searchTuning } from '../src/modules/search/search.engine.ts';
 import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { op } from './operations.ts';
@@ -194,5 +195,85 @@ describe('search columns kept on the issue row', () => {
     }));
     await server.db.insert(t.issueComments).values(comments);
     expect(await numbers('opening')).toEqual([first.number]);
+  });
+});
+
+/**
+ * Across many issues the engine may test each match's repository instead of intersecting with an
+ * index scan of every searched repository (search.engine.ts, fewMatchesEverywhere). Either way
+ * the same rule decides what is visible.
+ */
+describe('search over a large scope', () => {
+  let server: TestServer;
+  let token: string;
+  let alice: AccountRow;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.db;
+    alice = await buildUser(db, { login: 'alice' });
+    const acme = await buildOrg(db, { login: 'acme' });
+    const other = await buildOrg(db, { login: 'other' });
+    await addMember(db, acme, alice);
+    token = await buildToken(db, alice);
+    const repos = [
+      await buildRepo(db, acme, { name: 'big' }),
+      await buildRepo(db, acme, { name: 'small' }),
+      await buildRepo(db, other, { name: 'secret', visibility: 'private' }),
+    ];
+    // 24,000 issues of some length (so an index beats reading the table); every 1,000th mentions a
+    // rare word, in all three repositories.
+    for (const [index, repo] of repos.entries()) {
+      const size = index === 0 ? 20_000 : 2_000;
+      await db.execute(sql`INSERT INTO issues (repo_id, number, title, body, comments_count, created_at)
+        SELECT ${repo.id}, n, 'Issue ' || n, CASE WHEN n % 1000 = 0 THEN 'a quasar appeared' ELSE 'nothing to see' END || repeat(' filler', 100),
+          n % 150, timestamptz '2024-01-01' + n * interval '1 minute'
+        FROM generate_series(1, ${size}) AS n`);
+    }
+    await db.execute(sql`ANALYZE issues`);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function search(query: string) {
+    const result = await server.graphql<{
+      search: { issueCount: number; edges: { node: { title: string; repository: { nameWithOwner: string } } }[] };
+    }>(token, op('SearchIssues'), { query, first: 100 });
+    expect(result.errors).toBeUndefined();
+    return result.data?.search;
+  }
+
+  const viewer = () => ({ id: alice.id, login: 'alice', isSiteAdmin: false });
+
+  it('tests each match of a rare word for readability and finds exactly the readable ones', async () => {
+    // Every plan is cheap on 24,000 rows; the default share is tuned for a million.
+    expect(await describeSearchScope(server.db, viewer(), 'quasar')).toEqual({
+      repositories: 2,
+      issues: 22_000,
+      filterRepositories: false,
+    });
+    const byIndex = await search('quasar');
+    searchTuning.costShare = 0.9;
+    try {
+      expect((await describeSearchScope(server.db, viewer(), 'quasar')).filterRepositories).toBe(true);
+      const byRow = await search('quasar');
+      expect(byRow?.issueCount).toBe(22);
+      expect(new Set(byRow?.edges.map((e) => e.node.repository.nameWithOwner))).toEqual(new Set(['acme/big', 'acme/small']));
+      expect(byRow).toEqual(byIndex);
+      // Broad conditions and a single repository keep the repository index.
+      expect((await describeSearchScope(server.db, viewer(), 'nothing')).filterRepositories).toBe(false);
+      expect((await describeSearchScope(server.db, viewer(), 'repo:acme/big quasar')).filterRepositories).toBe(false);
+      expect((await search('comments:>148'))?.issueCount).toBe(146);
+      expect((await search('nothing'))?.issueCount).toBe(21_978);
+    } finally {
+      searchTuning.costShare = 1 / 5;
+    }
+  });
+
+  it('counts the same whichever way the repositories are reached', async () => {
+    expect((await search('comments:>148'))?.issueCount).toBe(146);
+    expect((await search('quasar OR comments:>148'))?.issueCount).toBe(146 + 22);
   });
 });

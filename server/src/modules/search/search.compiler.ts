@@ -204,9 +204,11 @@ function textCondition(node: TextNode, fields: readonly TextField[], ctx: Compil
   if (title && body && comments && oneWord) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
   else if (title || body || comments) {
     sources.push((a) => {
+      // ts_filter keeps one field's words with their positions, so a phrase matches inside it
+      // alone; all comments share weight C, so a phrase there is checked comment by comment.
       const checks: SQL[] = [];
-      if (title) checks.push(sql`to_tsvector('simple', ${a}.title) @@ ${query}`);
-      if (body) checks.push(sql`to_tsvector('simple', ${a}.body) @@ ${query}`);
+      if (title) checks.push(sql`ts_filter(${a}.search_vector, '{a}') @@ ${query}`);
+      if (body) checks.push(sql`ts_filter(${a}.search_vector, '{b}') @@ ${query}`);
       if (comments && oneWord) checks.push(sql`ts_filter(${a}.search_vector, '{c}') @@ ${query}`);
       else if (comments) {
         checks.push(sql`EXISTS (SELECT 1 FROM issue_comments ic WHERE ic.issue_id = ${a}.id AND ic.search_vector @@ ${query})`);

@@ -62,12 +62,20 @@ function readableCte(viewer: SearchViewer): SQL {
   // readableRepositories reads only the viewer's id and site-admin flag.
   const readable = readableRepositories(viewer, sql.raw('r'));
   return sql`search_readable AS MATERIALIZED (
-      SELECT r.id, r.owner_id, r.has_issues_enabled,
-        (o.sso_required AND r.visibility <> 'public' AND NOT EXISTS (
-          SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now())) AS sso_hidden
-      FROM repositories r JOIN accounts o ON o.id = r.owner_id
+      SELECT r.id, r.owner_id, r.has_issues_enabled, ${ssoHidden(viewer)} AS sso_hidden
+      FROM repositories r
       WHERE ${readable}
     )`;
+}
+
+/**
+ * Whether repository `r` is hidden from the viewer by its organization's SSO rule. A lookup by
+ * primary key per readable repository, not a join: the planner cannot tell how few repositories
+ * the read rule keeps and would hash every account.
+ */
+function ssoHidden(viewer: SearchViewer): SQL {
+  return sql`(r.visibility <> 'public' AND EXISTS (SELECT 1 FROM accounts o WHERE o.id = r.owner_id AND o.sso_required)
+    AND NOT EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()))`;
 }
 
 interface Scope {
@@ -76,6 +84,13 @@ interface Scope {
   /** Those of them with issues turned off (their pull requests stay searchable). */
   issuesOff: number[];
   hidden: number[];
+  /** Issues and pull requests in the visible repositories (their counters). */
+  size: number;
+  /**
+   * Test the repository of each match instead of intersecting with an index scan of every
+   * searched repository: set when the query's own conditions select few rows (see chooseAccess).
+   */
+  filterRepositories: boolean;
 }
 
 /**
@@ -88,29 +103,95 @@ async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: Compiled
     visible: number[] | string | null;
     issues_off: number[] | string | null;
     hidden: number[] | string | null;
+    size: number | string | null;
   }>(
     tx,
     sql`WITH scoped AS (
         SELECT r.id, r.owner_id, r.has_issues_enabled,
-          (o.sso_required AND r.visibility <> 'public' AND NOT EXISTS (
-            SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now())) AS sso_hidden
-        FROM repositories r JOIN accounts o ON o.id = r.owner_id
+          r.open_issues_count + r.closed_issues_count + r.open_pull_requests_count + r.closed_pull_requests_count AS size,
+          ${ssoHidden(viewer)} AS sso_hidden
+        FROM repositories r
         WHERE ${compiled.scope ?? sql`TRUE`} AND ${readable}
       )
       SELECT array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden)) AS visible,
         array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden AND NOT has_issues_enabled)) AS issues_off,
-        array_to_json(array_agg(DISTINCT owner_id) FILTER (WHERE sso_hidden)) AS hidden
+        array_to_json(array_agg(DISTINCT owner_id) FILTER (WHERE sso_hidden)) AS hidden,
+        sum(size) FILTER (WHERE NOT sso_hidden) AS size
       FROM scoped`,
   );
   const row = rows[0];
-  const scope = {
+  const scope: Scope = {
     visible: jsonNumbers(row?.visible),
     issuesOff: jsonNumbers(row?.issues_off),
     hidden: jsonNumbers(row?.hidden).sort((a, b) => a - b),
+    size: Number(row?.size ?? 0),
+    filterRepositories: false,
   };
   compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
   await resolveLabelKeys(tx, compiled);
+  scope.filterRepositories = await fewMatchesEverywhere(tx, viewer, compiled, scope);
   return scope;
+}
+
+/**
+ * When fewMatchesEverywhere tests each match's repository: the searched repositories hold at
+ * least `largeScope` issues (below that, reading them by repository is always cheap), the query's
+ * own conditions select under `matchShare` of those, and the planner reckons finding them costs
+ * under `costShare` of reading the whole table. Tests raise `costShare` to reach the path with
+ * small tables, whose plans are all cheap.
+ */
+export const searchTuning = { largeScope: 20_000, matchShare: 1 / 20, costShare: 1 / 5 };
+
+/**
+ * Whether the query's own conditions, over all repositories, select fewer rows than a twentieth
+ * of the issues in the searched ones, by the planner's estimate (EXPLAIN without running, well
+ * under a millisecond). Then fetching those rows and testing each one's repository is cheaper than
+ * intersecting with an index scan of every searched repository — which PostgreSQL prefers, though
+ * over a few hundred repositories building that bitmap alone takes ~50 ms at a million issues (a
+ * rare word, `author:@me` across everything readable). Broad conditions keep the intersection.
+ */
+async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, scope: Scope): Promise<boolean> {
+  if (compiled.counters || scope.visible.length < 2 || scope.size < searchTuning.largeScope) return false;
+  const estimate = async (query: SQL) => {
+    const rows = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
+    const json: unknown = rows[0]?.['QUERY PLAN'];
+    const plan = ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
+    return { rows: plan?.['Plan Rows'] ?? Infinity, cost: plan?.['Total Cost'] ?? Infinity, plan };
+  };
+  const matches = await estimate(sql`WITH ${readableCte(viewer)} SELECT 1 FROM issues i WHERE ${compiled.where}`);
+  if (matches.rows >= scope.size * searchTuning.matchShare || readsAll(matches.plan)) return false;
+  // Only where an index finds those rows cheaply: a condition no index serves (`comments:>100`)
+  // would otherwise turn into reading every issue. (`SELECT *`: every column, so the estimate is a
+  // read of the table, not of its smallest index.)
+  const everything = await estimate(sql`SELECT * FROM issues`);
+  return matches.cost < everything.cost * searchTuning.costShare;
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Plan Rows'?: number;
+  'Total Cost'?: number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Whether a plan reads all of `issues` or one of its indexes whose first column is the repository
+ * (without a repository condition, those are read whole): then testing each row's repository
+ * would not save the scan it is meant to replace.
+ */
+function readsAll(node: PlanNode | undefined): boolean {
+  if (!node) return true;
+  if (node['Relation Name'] === 'issues') {
+    const type = node['Node Type'] ?? '';
+    const index = node['Index Name'] ?? '';
+    if (type === 'Seq Scan') return true;
+    if (/^issues_(repo_|search_cover_idx|search_pr_cover_idx)/.test(index)) return true;
+    if ((type === 'Index Scan' || type === 'Index Only Scan') && node['Index Cond'] === undefined) return true;
+  }
+  return (node.Plans ?? []).some(readsAll);
 }
 
 /** Appends to each `label:` condition the `label_name_keys` ids of its names (none: an empty array). */
@@ -159,7 +240,9 @@ function counterTotal(counters: CounterQuery, scope: Scope, state: 'open' | 'clo
 function matchesFrom(compiled: CompiledQuery, scope: Scope): SQL {
   const issuesOff =
     scope.issuesOff.length > 0 ? sql` AND (${I}.kind = 'pull_request' OR ${I}.repo_id NOT IN ${idList(scope.issuesOff)})` : sql``;
-  return sql`FROM issues i WHERE ${I}.repo_id IN ${idList(scope.visible)}${issuesOff} AND ${compiled.where}`;
+  // `repo_id + 0` is the same test, but not one an index can answer (see fewMatchesEverywhere).
+  const repository = scope.filterRepositories ? sql`(${I}.repo_id + 0)` : sql`${I}.repo_id`;
+  return sql`FROM issues i WHERE ${repository} IN ${idList(scope.visible)}${issuesOff} AND ${compiled.where}`;
 }
 
 /**
@@ -180,7 +263,9 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   const scope = await resolveScope(db, viewer, compiled);
   if (scope.visible.length === 0) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
   const from = matchesFrom(compiled, scope);
-  if (compiled.plain) {
+  // Few matches (see fewMatchesEverywhere) are collected and sorted; walking a date index for them
+  // would pass over thousands of other rows per match.
+  if (compiled.plain && !scope.filterRepositories) {
     // Count and an index-ordered page, as two subqueries of one statement.
     const ordered =
       limit > 0
@@ -210,6 +295,20 @@ function jsonNumbers(value: number[] | string | null | undefined): number[] {
   if (value === undefined || value === null) return [];
   const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(list) ? list.map(Number) : [];
+}
+
+/**
+ * The repositories a query searches for a viewer and how the issue query will reach them
+ * (for tests and diagnostics; searchIssues resolves the same).
+ */
+export async function describeSearchScope(
+  db: DbOrTx,
+  viewer: SearchViewer,
+  query: string,
+  today?: Date,
+): Promise<{ repositories: number; issues: number; filterRepositories: boolean }> {
+  const scope = await resolveScope(db, viewer, compile(viewer, query, today ?? new Date()));
+  return { repositories: scope.visible.length, issues: scope.size, filterRepositories: scope.filterRepositories };
 }
 
 /** Open and closed counts of a query whose own state terms (`is:open`, `state:closed`) are left out. */
