@@ -163,9 +163,17 @@ async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: 
   // Only where an index finds those rows cheaply: a condition no index serves (`comments:>100`)
   // would otherwise turn into reading every issue. (`SELECT *`: every column, so the estimate is a
   // read of the table, not of its smallest index.)
-  const everything = await estimate(sql`SELECT * FROM issues`);
-  return matches.cost < everything.cost * searchTuning.costShare;
+  const cached = tableReadCost.get(tx);
+  let everything = cached && cached.at > Date.now() - 60_000 ? cached.cost : undefined;
+  if (everything === undefined) {
+    everything = (await estimate(sql`SELECT * FROM issues`)).cost;
+    tableReadCost.set(tx, { cost: everything, at: Date.now() });
+  }
+  return matches.cost < everything * searchTuning.costShare;
 }
+
+/** The planner's cost of reading all of `issues`, per database, kept a minute (it follows the statistics, not each write). */
+const tableReadCost = new WeakMap<object, { cost: number; at: number }>();
 
 interface PlanNode {
   'Node Type'?: string;
