@@ -67,12 +67,13 @@ describe('search visibility, limits and errors', () => {
   let token: string;
   let sso: AccountRow;
   let bulk: RepositoryRow;
+  let bob: AccountRow;
 
   beforeAll(async () => {
     server = await startTestServer();
     const db = server.db;
     alice = await buildUser(db, { login: 'alice' });
-    const bob = await buildUser(db, { login: 'bob' });
+    bob = await buildUser(db, { login: 'bob' });
     token = await buildToken(db, alice);
     const acme = await buildOrg(db, { login: 'acme' });
     const other = await buildOrg(db, { login: 'other' });
@@ -190,6 +191,20 @@ describe('search visibility, limits and errors', () => {
     expect(counts).toMatchObject({ issueCount: 1, openIssueCount: 1, closedIssueCount: 1 });
     const direct = await countIssuesByState(server.db, alice, 'crash state:closed');
     expect(direct).toEqual({ open: 2, closed: 0 });
+  });
+
+  it('looks a scope up once per request: a search and its counts share it, another scope does not', async () => {
+    const scopes = new Map();
+    const viewer = { id: alice.id, login: 'alice', isSiteAdmin: false };
+    const first = await searchIssues(server.db, viewer, { query: 'repo:acme/widgets crash', first: 10, scopes });
+    const counts = await countIssuesByState(server.db, viewer, 'repo:acme/widgets is:open crash', undefined, scopes);
+    expect(scopes.size).toBe(1);
+    expect(counts.open + counts.closed).toBe(first.issueCount);
+    await searchIssues(server.db, viewer, { query: 'org:acme crash', first: 10, scopes });
+    expect(scopes.size).toBe(2);
+    // The same terms for another viewer are another scope.
+    await searchIssues(server.db, { id: bob.id, login: 'bob', isSiteAdmin: false }, { query: 'org:acme crash', first: 10, scopes });
+    expect(scopes.size).toBe(3);
   });
 
   it('hides non-public results of an SSO organization until the viewer holds an active session', async () => {

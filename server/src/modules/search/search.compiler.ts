@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { IS_VALUES, type QualifierNode, type QueryError, type QueryNode, type TextNode } from '@issues/search-query';
+import { IS_VALUES, serializeQualifier, type QualifierNode, type QueryError, type QueryNode, type TextNode } from '@issues/search-query';
 import { compileQualifier, compileScopeQualifier } from './search.qualifiers.ts';
 import { compileSort, type SearchSort } from './search.sort.ts';
 import {
@@ -29,6 +29,8 @@ export interface CompiledQuery {
   plain: boolean;
   /** Empty until the engine appends the resolved repository ids (see CompileContext.scopeIds). */
   scopeIds: SQL;
+  /** The terms `scope` is made of, written out: queries with the same key search the same repositories. */
+  scopeKey: string;
   /** Label name lists whose key arrays the engine appends (see CompileContext.labelKeys). */
   labelKeys: LabelKeyList[];
   /**
@@ -289,6 +291,7 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
   const terms = topLevelTerms(root);
   const scopeTerms: SQL[] = [];
   const repositoryTerms: SQL[] = [];
+  const scopeText: string[] = [];
   const rest: QueryNode[] = [];
   let sortNode: QualifierNode | null = null;
   for (const term of terms) {
@@ -299,6 +302,7 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
       ctx.repositoryContext = true;
       scopeTerms.push(compileScopeQualifier(term, ctx));
       ctx.repositoryContext = false;
+      scopeText.push(serializeQualifier(term));
     } else if (isRepositoryTerm(term)) {
       // Conditions on the repository alone narrow the repository list searched first.
       ctx.semiJoin = false;
@@ -306,6 +310,7 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
       const condition = compileQualifier(term, ctx);
       ctx.repositoryContext = false;
       repositoryTerms.push(term.negated ? not(condition) : condition);
+      scopeText.push(serializeQualifier(term));
     } else if (!(options.withoutState && isStateTerm(term))) {
       rest.push(term);
     }
@@ -319,5 +324,6 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
       ? allOf([anyOf(scopeTerms.length > 0 ? scopeTerms : [TRUE]), ...repositoryTerms])
       : null;
   const counters = counterQuery(rest);
-  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, labelKeys: ctx.labelKeys, counters, errors: ctx.errors };
+  const scopeKey = scopeText.join(' ');
+  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, scopeKey, labelKeys: ctx.labelKeys, counters, errors: ctx.errors };
 }

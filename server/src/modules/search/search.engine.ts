@@ -21,6 +21,8 @@ export interface SearchRequest {
   skip?: number;
   /** For `@today`; default now. */
   today?: Date;
+  /** Scopes looked up earlier in the same request (see ScopeCache). */
+  scopes?: ScopeCache;
 }
 
 export interface SearchResult {
@@ -78,26 +80,52 @@ function ssoHidden(viewer: SearchViewer): SQL {
     AND NOT EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()))`;
 }
 
-interface Scope {
+interface Scope extends ScopeRepositories {
+  /**
+   * Test the repository of each match instead of intersecting with an index scan of every
+   * searched repository: set when the query's own conditions select few rows (see fewMatchesEverywhere).
+   */
+  filterRepositories: boolean;
+}
+
+/** The repositories of one scope for one viewer (see lookupRepositories). */
+export interface ScopeRepositories {
   /** Readable, not SSO-hidden repositories inside the query's `repo:`/`org:`/`user:` scope. */
   visible: number[];
   /** Those of them with issues turned off (their pull requests stay searchable). */
   issuesOff: number[];
+  /** SSO-requiring organizations whose non-public repositories were left out. */
   hidden: number[];
   /** Issues and pull requests in the visible repositories (their counters). */
   size: number;
-  /**
-   * Test the repository of each match instead of intersecting with an index scan of every
-   * searched repository: set when the query's own conditions select few rows (see chooseAccess).
-   */
-  filterRepositories: boolean;
 }
+
+/**
+ * Scopes already looked up during one request (a search and its open/closed counts search the
+ * same repositories), keyed by viewer and scope terms. Never shared across requests: access can
+ * change between them.
+ */
+export type ScopeCache = Map<string, Promise<ScopeRepositories>>;
 
 /**
  * First step: the repository ids to search, so the issue query sees real ids (and their
  * statistics). The scope filters before the read rule, so `repo:a/b` checks one repository.
  */
-async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery): Promise<Scope> {
+async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, cache?: ScopeCache): Promise<Scope> {
+  const key = `${viewer.id}:${viewer.isSiteAdmin ? 'admin' : ''}:${compiled.scopeKey}`;
+  let found = cache?.get(key);
+  if (!found) {
+    found = lookupRepositories(tx, viewer, compiled);
+    cache?.set(key, found);
+  }
+  const scope: Scope = { ...(await found), filterRepositories: false };
+  compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
+  await resolveLabelKeys(tx, compiled);
+  scope.filterRepositories = await fewMatchesEverywhere(tx, viewer, compiled, scope);
+  return scope;
+}
+
+async function lookupRepositories(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery): Promise<ScopeRepositories> {
   const readable = readableRepositories(viewer, sql.raw('r'));
   const rows = await queryRows<{
     visible: number[] | string | null;
@@ -120,17 +148,12 @@ async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: Compiled
       FROM scoped`,
   );
   const row = rows[0];
-  const scope: Scope = {
+  return {
     visible: jsonNumbers(row?.visible),
     issuesOff: jsonNumbers(row?.issues_off),
     hidden: jsonNumbers(row?.hidden).sort((a, b) => a - b),
     size: Number(row?.size ?? 0),
-    filterRepositories: false,
   };
-  compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
-  await resolveLabelKeys(tx, compiled);
-  scope.filterRepositories = await fewMatchesEverywhere(tx, viewer, compiled, scope);
-  return scope;
 }
 
 /**
@@ -268,7 +291,7 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   // The list indexes are `DESC NULLS LAST`; ordering the same way (the sort keys are never null)
   // lets PostgreSQL read a page in index order instead of sorting every match.
   const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
-  const scope = await resolveScope(db, viewer, compiled);
+  const scope = await resolveScope(db, viewer, compiled, request.scopes);
   if (scope.visible.length === 0) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
   const from = matchesFrom(compiled, scope);
   // Few matches (see fewMatchesEverywhere) are collected and sorted; walking a date index for them
@@ -325,9 +348,10 @@ export async function countIssuesByState(
   viewer: SearchViewer,
   query: string,
   today?: Date,
+  scopes?: ScopeCache,
 ): Promise<{ open: number; closed: number }> {
   const compiled = compile(viewer, query, today ?? new Date(), true);
-  const scope = await resolveScope(db, viewer, compiled);
+  const scope = await resolveScope(db, viewer, compiled, scopes);
   if (scope.visible.length === 0) return { open: 0, closed: 0 };
   if (compiled.counters) {
     const counted = await queryRows<{ open: number | string; closed: number | string }>(

@@ -2,7 +2,7 @@ import type { AccountRow, IssueRow } from '../../db/rows.ts';
 import type { Resolvers, SearchResultItemConnection } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { pageWindow, toConnection, type ConnectionArgs } from '../../graphql/pagination.ts';
-import { countIssuesByState, MAX_REACHABLE_RESULTS, searchIssues, type SearchViewer } from './search.engine.ts';
+import { countIssuesByState, MAX_REACHABLE_RESULTS, searchIssues, type ScopeCache, type SearchViewer } from './search.engine.ts';
 
 const ISSUE_SEARCH_TYPES = new Set(['ISSUE', 'ISSUE_ADVANCED', 'ISSUE_HYBRID', 'ISSUE_SEMANTIC']);
 
@@ -32,6 +32,18 @@ type ConnectionValue = Omit<
   hiddenSsoOrganizations: AccountRow[];
 };
 
+/** Repository scopes looked up during one request: a search and its counts share them. */
+const requestScopes = new WeakMap<GraphQLContext, ScopeCache>();
+
+function scopesOf(ctx: GraphQLContext): ScopeCache {
+  let scopes = requestScopes.get(ctx);
+  if (!scopes) {
+    scopes = new Map();
+    requestScopes.set(ctx, scopes);
+  }
+  return scopes;
+}
+
 function viewerOf(ctx: GraphQLContext): SearchViewer {
   return { id: ctx.viewer.id, login: ctx.viewer.login, isSiteAdmin: ctx.viewer.isSiteAdmin };
 }
@@ -60,12 +72,12 @@ async function runSearch(ctx: GraphQLContext, query: string, args: ConnectionArg
   // `last` without `before` counts back from the end, so the total comes first.
   let reachable = MAX_REACHABLE_RESULTS;
   if (args.last != null && args.before == null) {
-    const counted = await searchIssues(ctx.db, viewer, { query, first: 0, today });
+    const counted = await searchIssues(ctx.db, viewer, { query, first: 0, today, scopes: scopesOf(ctx) });
     reachable = Math.max(0, Math.min(counted.issueCount, MAX_REACHABLE_RESULTS) - skip);
   }
   const window = pageWindow(args, 'search', reachable);
   const offset = skip + window.offset;
-  const result = await searchIssues(ctx.db, viewer, { query, first: window.limit, skip: offset, today });
+  const result = await searchIssues(ctx.db, viewer, { query, first: window.limit, skip: offset, today, scopes: scopesOf(ctx) });
   const rows = (await ctx.loaders.issue.loadMany(result.ids)).filter((row): row is IssueRow => row !== null && !(row instanceof Error));
   const hidden = (await ctx.loaders.account.loadMany(result.hiddenSsoOrganizationIds)).filter(
     (row): row is AccountRow => row !== null && !(row instanceof Error),
@@ -89,7 +101,7 @@ async function runSearch(ctx: GraphQLContext, query: string, args: ConnectionArg
 function stateCounts(parent: object): Promise<{ open: number; closed: number }> {
   const state = searchStates.get(parent);
   if (!state) return Promise.resolve({ open: 0, closed: 0 });
-  state.counts ??= countIssuesByState(state.ctx.db, viewerOf(state.ctx), state.query, state.today);
+  state.counts ??= countIssuesByState(state.ctx.db, viewerOf(state.ctx), state.query, state.today, scopesOf(state.ctx));
   return state.counts;
 }
 
