@@ -427,14 +427,7 @@ export async function generate(client: RawClient, scale: Scale, options: { chunk
          WHERE i.id = base.id AND (l.keys IS NOT NULL OR a.ids IS NOT NULL OR c.words IS NOT NULL)`,
       );
     }
-    await q(
-      `UPDATE repositories r SET open_issues_count = c.oi, closed_issues_count = c.ci, open_pull_requests_count = c.op, closed_pull_requests_count = c.cp
-       FROM (SELECT repo_id,
-               count(*) FILTER (WHERE kind = 'issue' AND state = 'open')::int AS oi, count(*) FILTER (WHERE kind = 'issue' AND state = 'closed')::int AS ci,
-               count(*) FILTER (WHERE kind = 'pull_request' AND state = 'open')::int AS op, count(*) FILTER (WHERE kind = 'pull_request' AND state = 'closed')::int AS cp
-             FROM issues GROUP BY repo_id) c
-       WHERE r.id = c.repo_id`,
-    );
+    await q(`SELECT repositories_recount_issues()`);
     await q(`SET session_replication_role = DEFAULT`);
     // The update left a dead version of most rows: rewrite the table before the indexes are built.
     await q(`VACUUM FULL issues`);

@@ -115,6 +115,18 @@ CREATE FUNCTION repositories_add_issue_count(repo integer, kind issue_kind, stat
     closed_pull_requests_count = closed_pull_requests_count + CASE WHEN kind = 'pull_request' AND state = 'closed' THEN delta ELSE 0 END
   WHERE id = repo
 $$;--> statement-breakpoint
+-- Every repository's counters from its rows: for existing data, bulk loads that bypass the
+-- trigger (the benchmark's generator) and repairs.
+CREATE FUNCTION repositories_recount_issues() RETURNS void LANGUAGE sql AS $$
+  UPDATE repositories r SET open_issues_count = coalesce(c.oi, 0), closed_issues_count = coalesce(c.ci, 0),
+    open_pull_requests_count = coalesce(c.op, 0), closed_pull_requests_count = coalesce(c.cp, 0)
+  FROM repositories base
+    LEFT JOIN (SELECT repo_id,
+        count(*) FILTER (WHERE kind = 'issue' AND state = 'open')::int AS oi, count(*) FILTER (WHERE kind = 'issue' AND state = 'closed')::int AS ci,
+        count(*) FILTER (WHERE kind = 'pull_request' AND state = 'open')::int AS op, count(*) FILTER (WHERE kind = 'pull_request' AND state = 'closed')::int AS cp
+      FROM issues GROUP BY repo_id) c ON c.repo_id = base.id
+  WHERE r.id = base.id
+$$;--> statement-breakpoint
 CREATE FUNCTION issues_repository_counts_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
@@ -135,12 +147,7 @@ CREATE TRIGGER issues_repository_counts_update AFTER UPDATE OF repo_id, kind, st
 SELECT issues_refresh_label_keys(ARRAY(SELECT DISTINCT issue_id FROM issue_labels));--> statement-breakpoint
 SELECT issues_refresh_assignee_ids(ARRAY(SELECT DISTINCT issue_id FROM issue_assignees));--> statement-breakpoint
 SELECT issues_refresh_comments_vector(ARRAY(SELECT DISTINCT issue_id FROM issue_comments));--> statement-breakpoint
-UPDATE repositories r SET open_issues_count = c.oi, closed_issues_count = c.ci, open_pull_requests_count = c.op, closed_pull_requests_count = c.cp
-FROM (SELECT repo_id,
-        count(*) FILTER (WHERE kind = 'issue' AND state = 'open')::int AS oi, count(*) FILTER (WHERE kind = 'issue' AND state = 'closed')::int AS ci,
-        count(*) FILTER (WHERE kind = 'pull_request' AND state = 'open')::int AS op, count(*) FILTER (WHERE kind = 'pull_request' AND state = 'closed')::int AS cp
-      FROM issues GROUP BY repo_id) c
-WHERE r.id = c.repo_id;--> statement-breakpoint
+SELECT repositories_recount_issues();--> statement-breakpoint
 ALTER TABLE "issues" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "issues" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce("issues"."title", '')), 'A') || setweight(to_tsvector('simple', coalesce("issues"."body", '')), 'B') || setweight("issues"."comments_vector", 'C')) STORED;--> statement-breakpoint
 CREATE INDEX "issues_search_idx" ON "issues" USING gin ("search_vector");--> statement-breakpoint

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { IS_VALUES, serializeQualifier, type QualifierNode, type QueryError, type QueryNode, type TextNode } from '@issues/search-query';
+import {
+  IS_VALUES,
+  serializeQualifier,
+  textTokens,
+  type QualifierNode,
+  type QueryError,
+  type QueryNode,
+  type TextNode,
+} from '@issues/search-query';
 import { compileQualifier, compileScopeQualifier } from './search.qualifiers.ts';
 import { compileSort, type SearchSort } from './search.sort.ts';
 import {
@@ -202,7 +210,7 @@ function textCondition(node: TextNode, fields: readonly TextField[], ctx: Compil
   // The GIN index on search_vector (title A, body B, all comments C) finds the candidates. A
   // one-word term in every field needs nothing more; otherwise each searched field is checked on
   // its own, so a phrase never spans two fields or two comments.
-  const oneWord = node.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= 1;
+  const oneWord = textTokens(node.text).length <= 1;
   if (title && body && comments && oneWord) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
   else if (title || body || comments) {
     sources.push((a) => {

@@ -237,7 +237,7 @@ async function resolveLabelKeys(tx: DbOrTx, compiled: CompiledQuery): Promise<vo
   for (const row of rows) keys.set(row.input, [...(keys.get(row.input) ?? []), Number(row.id)]);
   for (const list of compiled.labelKeys) {
     const ids = [...new Set(list.names.flatMap((name) => keys.get(name) ?? []))].sort((a, b) => a - b);
-    list.target.append(sql.raw(`'{${ids.map((id) => String(Math.trunc(id))).join(',')}}'::integer[]`));
+    list.target.append(sql.raw(`'{${integers(ids)}}'::integer[]`));
   }
 }
 
@@ -247,7 +247,12 @@ function idList(ids: number[]): SQL {
 }
 
 function idSql(ids: number[]): string {
-  return `(${ids.map((id) => String(Math.trunc(Number(id)))).join(',')})`;
+  return `(${integers(ids)})`;
+}
+
+/** Integers as a comma-separated literal list (never anything but digits). */
+function integers(ids: number[]): string {
+  return ids.map((id) => String(Math.trunc(Number(id)))).join(',');
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   compareNumber,
   eachValue,
   fail,
+  HAS_ASSIGNEE,
+  HAS_LABEL,
   I,
   issueIn,
   list,
@@ -81,16 +83,14 @@ function presence(): Record<string, IdSource | SelfCondition> {
   const s = sql.raw('s');
   const b = sql.raw('b');
   const p = sql.raw('p');
-  const labels: SelfCondition = (a) => sql`${a}.label_keys <> '{}'::integer[]`;
-  const assignees: SelfCondition = (a) => sql`${a}.assignee_ids <> '{}'::integer[]`;
   const projects: IdSource = { from: sql`project_items pi`, id: sql`pi.issue_id`, where: TRUE };
   const subIssues: IdSource = { from: sql`issues s`, id: sql`s.parent_id`, where: visibleIssue(s) };
   return {
-    label: labels,
-    labels,
+    label: HAS_LABEL,
+    labels: HAS_LABEL,
     milestone: (a) => sql`${a}.milestone_id IS NOT NULL`,
-    assignee: assignees,
-    assignees,
+    assignee: HAS_ASSIGNEE,
+    assignees: HAS_ASSIGNEE,
     project: projects,
     projects,
     type: (a) => sql`${a}.issue_type_id IS NOT NULL`,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QualifierNode, QualifierValue } from '@issues/search-query';
-import { accountIds, fail, issueIn, type CompileContext, type IdSource, type SelfCondition } from './search.sql.ts';
+import { accountIds, fail, HAS_ASSIGNEE, issueIn, type CompileContext, type IdSource, type SelfCondition } from './search.sql.ts';
 
 /** Qualifiers about people and teams: author, assignee, mentions, commenter, involves, team, reviews. */
 
@@ -26,7 +26,7 @@ function author(ctx: CompileContext, value: QualifierValue): SelfCondition {
 }
 
 function assignee(ctx: CompileContext, value: QualifierValue): IdSource | SelfCondition {
-  if (value.text === '*' && !value.quoted) return (a) => sql`${a}.assignee_ids <> '{}'::integer[]`;
+  if (value.text === '*' && !value.quoted) return HAS_ASSIGNEE;
   return { from: sql`issue_assignees ia`, id: sql`ia.issue_id`, where: sql`ia.user_id IN ${accountIds(ctx, value.text)}` };
 }
 

@@ -55,6 +55,10 @@ export interface IdSource {
 /** A condition on the issue row itself, written for any alias of `issues`. */
 export type SelfCondition = (alias: SQL) => SQL;
 
+/** The issue has a label / an assignee: the `label_keys` and `assignee_ids` kept on its row. */
+export const HAS_LABEL: SelfCondition = (a) => sql`${a}.label_keys <> '{}'::integer[]`;
+export const HAS_ASSIGNEE: SelfCondition = (a) => sql`${a}.assignee_ids <> '{}'::integer[]`;
+
 /** The issue is named by one of the sources (or meets one of the self conditions). */
 export function issueIn(ctx: CompileContext, sources: (IdSource | SelfCondition)[]): SQL {
   // Conditions on the row alone stay on the row: the covering index answers them.
