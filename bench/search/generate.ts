@@ -19,7 +19,20 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BIG_REPOS, COMMON_WORDS, LABEL_COLORS, LABEL_NAMES, NAMED_ORGS, RARE_WORDS, VIEWER_ORG_COUNT, VIEWER_LOGIN } from './words.ts';
-import { type RawClient, type Target, describeTarget, openServerDatabase, rawClient, recreatePostgresDatabase } from './database.ts';
+import {
+  type RawClient,
+  type Target,
+  describeTarget,
+  importServer,
+  openServerDatabase,
+  rawClient,
+  recreatePostgresDatabase,
+} from './database.ts';
+
+/** search.lexemes.ts, reduced to what the load calls. */
+interface LexemesModule {
+  refreshFrequentLexemes(db: unknown, options: object): Promise<{ readied: string[]; updatedIssues: number; skipped?: string }>;
+}
 
 export interface Scale {
   issues: number;
@@ -66,7 +79,11 @@ function sqlString(value: string): string {
 }
 
 /** Loads the data into an empty, migrated database. Returns seconds per step. */
-export async function generate(client: RawClient, scale: Scale, options: { chunk: number }): Promise<Map<string, number>> {
+export async function generate(
+  client: RawClient,
+  scale: Scale,
+  options: { chunk: number; frequentLexemes: () => Promise<string> },
+): Promise<Map<string, number>> {
   const { issues: N, repos: R, users: U, orgs: O, seed } = scale;
   if (R < BIG_REPOS.length + 10) throw new Error('--repos must be at least 16');
   if (O < NAMED_ORGS.length) throw new Error(`--orgs must be at least ${NAMED_ORGS.length}`);
@@ -429,7 +446,13 @@ export async function generate(client: RawClient, scale: Scale, options: { chunk
     }
     await q(`SELECT repositories_recount_issues()`);
     await q(`SET session_replication_role = DEFAULT`);
-    // The update left a dead version of most rows: rewrite the table before the indexes are built.
+  });
+
+  await timed('frequent words', timings, async () => {
+    // The server's own refresh (search.lexemes.ts): samples the issues, gives the frequent words
+    // their bits and sets every issue's bits through the trigger of migration 0006.
+    log(`  ${await options.frequentLexemes()}`);
+    // The updates left dead versions of most rows: rewrite the table before the indexes are built.
     await q(`VACUUM FULL issues`);
   });
 
@@ -551,7 +574,18 @@ export async function generateFresh(command: GenerateCommand): Promise<Map<strin
       await loader.connect();
     }
     const client: RawClient = loader ?? rawClient(database);
-    const timings = await generate(client, scale, { chunk: database.kind === 'pglite' ? 10_000 : 200_000 });
+    const frequentLexemes = async () => {
+      // The load's own connection stays open (and idle); the refresh runs through the server's pool.
+      const server = loader ? await openServerDatabase(target) : database;
+      try {
+        const lexemes = await importServer<LexemesModule>('server/src/modules/search/search.lexemes.ts');
+        const report = await lexemes.refreshFrequentLexemes(server.db, {});
+        return report.skipped ?? `${report.readied.length} frequent words; bits set on ${report.updatedIssues} issues`;
+      } finally {
+        if (loader) await server.close();
+      }
+    };
+    const timings = await generate(client, scale, { chunk: database.kind === 'pglite' ? 10_000 : 200_000, frequentLexemes });
     const total = (performance.now() - started) / 1000;
     log(`total: ${total.toFixed(1)} s`);
     timings.set('total', total * 1000);

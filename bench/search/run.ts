@@ -46,6 +46,16 @@ export function targetFor(category: Category, kind: 'pglite' | 'postgres'): numb
 }
 export const RATIO_TARGET = 1.5;
 
+/**
+ * Whether the ratio to the hand-written SQL is a target: the issue sets it for the million-issue
+ * PostgreSQL run; for the embedded database it gives only the p95. On PGlite the ratio is still
+ * printed: there every statement costs ~0.5 ms of planning, so a 1–3 ms search that looks its
+ * repositories up first (one statement more than the SQL) shows 1.5–2.5×.
+ */
+export function ratioIsTarget(kind: 'pglite' | 'postgres'): boolean {
+  return kind === 'postgres';
+}
+
 interface Outcome {
   /** Comparable answer: total + ids, or open/closed. */
   key: string;
@@ -324,7 +334,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
       }
       if (report.engine && report.baseline) report.ratio = report.engine.p50 / report.baseline.p50;
       if (report.engine) {
-        report.met = report.engine.p95 <= report.target && (report.ratio ?? Infinity) <= RATIO_TARGET && report.match === true;
+        const ratioMet = !ratioIsTarget(database.kind) || (report.ratio ?? Infinity) <= RATIO_TARGET;
+        report.met = report.engine.p95 <= report.target && ratioMet && report.match === true;
       }
       reports.push(report);
       const flag = report.match === false ? '  <<< MISMATCH' : report.engineError ? '  <<< ENGINE ERROR' : '';
@@ -360,13 +371,13 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
 }
 
 /** `yes`, or what failed: the p95 target, the ratio to the SQL, or the answer itself. */
-export function verdict(r: QueryReport): string {
+export function verdict(r: QueryReport, kind: 'pglite' | 'postgres'): string {
   if (r.met === null) return '–';
   if (r.met) return 'yes';
   const failed: string[] = [];
   if (r.match === false) failed.push('MISMATCH');
   if ((r.engine?.p95 ?? Infinity) > r.target) failed.push('p95');
-  if ((r.ratio ?? Infinity) > RATIO_TARGET) failed.push('ratio');
+  if ((r.ratio ?? Infinity) > RATIO_TARGET && ratioIsTarget(kind)) failed.push('ratio');
   return `no (${failed.join(', ')})`;
 }
 
@@ -381,14 +392,18 @@ function printTable(reports: QueryReport[], kind: 'pglite' | 'postgres', engineA
     fmt(r.baseline?.p95),
     r.ratio === null ? '–' : `${r.ratio.toFixed(2)}×`,
     `≤ ${r.target} ms`,
-    verdict(r),
+    verdict(r, kind),
     r.engineError ? `engine error: ${r.engineError}` : r.baselineError ? `baseline error: ${r.baselineError}` : r.result,
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 
   console.log(
-    `\nTargets (${kind}): p95 ${kind === 'pglite' ? '≤ 150 ms' : '≤ 50 ms structured and counts, ≤ 100 ms full-text'}; engine p50 ≤ ${RATIO_TARGET}× the SQL p50; same rows.`,
+    kind === 'pglite'
+      ? `\nTargets (pglite): p95 ≤ 150 ms; same rows. The ratio is informational here (a target of the PostgreSQL run): ${
+          reports.filter((r) => (r.ratio ?? 0) > RATIO_TARGET).length
+        } above ${RATIO_TARGET}×.`
+      : `\nTargets (postgres): p95 ≤ 50 ms structured and counts, ≤ 100 ms full-text; engine p50 ≤ ${RATIO_TARGET}× the SQL p50; same rows.`,
   );
   if (!engineAvailable) {
     console.log('The engine was not available: the table shows the hand-written SQL only.');

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { EnvError, readEnv } from './env.ts';
+import { scheduleFrequentLexemes } from './modules/search/search.lexemes.ts';
 
 /** `node server/src/main.ts`: migrate, seed an empty database with the demo data, serve. */
 async function main(): Promise<void> {
@@ -15,8 +16,11 @@ async function main(): Promise<void> {
     const summary = await seedDemo(database.db);
     app.log.info({ summary }, `demo data loaded in ${Math.round(performance.now() - seedStart)} ms`);
   }
+  // Frequent words of free-text search get their bits in the background (search.lexemes.ts).
+  const stopSearchMaintenance = scheduleFrequentLexemes(database.db, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopSearchMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
+import { queryRows } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
 import { countIssuesByState, searchIssues, SearchQueryError } from '../src/modules/search/search.engine.ts';
-import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser } from './factories.ts';
+import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';
+import { readableRepositories, readableRepositoryIds } from '../src/policies/repository.scope.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { op } from './operations.ts';
 
@@ -173,6 +175,37 @@ describe('search visibility, limits and errors', () => {
       expect(counts.issueCount).toBe(result.issueCount);
       if (!/is:(open|closed)|state:/.test(query)) expect(counts.openIssueCount + counts.closedIssueCount).toBe(result.issueCount);
     }
+  });
+
+  it('finds the readable repositories grant by grant exactly as the read rule does', async () => {
+    const db = server.db;
+    // One repository per grant, each private so only that grant opens it.
+    const carol = await buildUser(db, { login: 'carol' });
+    const stranger = await buildUser(db, { login: 'stranger' });
+    const corp = await buildOrg(db, { login: 'corp' });
+    await buildRepo(db, carol, { name: 'own', visibility: 'private' });
+    const shared = await buildRepo(db, corp, { name: 'shared', visibility: 'private' });
+    await grant(db, shared, carol, 'read');
+    const teamRepo = await buildRepo(db, corp, { name: 'team-only', visibility: 'private' });
+    const [team] = await db.insert(t.teams).values({ orgId: corp.id, slug: 'core', name: 'Core' }).returning();
+    await db.insert(t.teamMembers).values({ teamId: team?.id ?? 0, userId: carol.id });
+    await db.insert(t.teamRepositories).values({ teamId: team?.id ?? 0, repoId: teamRepo.id });
+    await buildRepo(db, corp, { name: 'closed', visibility: 'private' });
+    for (const viewer of [alice, bob, carol, stranger]) {
+      const ids = async (where: ReturnType<typeof sql>) =>
+        (await queryRows<{ id: number }>(db, sql`SELECT r.id FROM repositories r WHERE ${where} ORDER BY r.id`)).map((row) =>
+          Number(row.id),
+        );
+      const byRule = await ids(readableRepositories(viewer, sql.raw('r')));
+      expect(await ids(sql`r.id IN ${readableRepositoryIds(viewer)}`)).toEqual(byRule);
+    }
+    expect(readableRepositoryIds({ id: alice.id, isSiteAdmin: true })).toBeNull();
+    // carol reads her own, the shared and the team repository, and every public one.
+    const carolReads = await queryRows<{ name: string }>(
+      db,
+      sql`SELECT r.name FROM repositories r WHERE r.id IN ${readableRepositoryIds(carol)} AND r.visibility <> 'public' ORDER BY r.name`,
+    );
+    expect(carolReads.map((row) => row.name)).toEqual(['own', 'shared', 'team-only']);
   });
 
   it('keeps relations to unreadable issues out of relationship qualifiers', async () => {

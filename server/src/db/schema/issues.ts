@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -99,6 +100,23 @@ export const issues = pgTable(
     commentsVector: tsvector('comments_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * One bit per frequent word (`search_frequent_lexemes.bit`, 64 per column): set when the
+     * word is in the search vector. Kept by a trigger (migration 0006) and in the covering
+     * indexes, so a common word is tested on the index entry, not on thousands of table rows.
+     */
+    lexemeBits0: bigint('lexeme_bits_0', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    lexemeBits1: bigint('lexeme_bits_1', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    lexemeBits2: bigint('lexeme_bits_2', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    lexemeBits3: bigint('lexeme_bits_3', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Title (weight A), body (B) and comments (C): one GIN index finds every free-text match. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,19 @@ export const labels = pgTable(
 export const labelNameKeys = pgTable('label_name_keys', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique('label_name_keys_name_key'),
+});
+
+/**
+ * The frequent words of free-text search, each with its bit in `issues.lexeme_bits_N` (bit
+ * `b` is bit `b % 64` of column `b / 64`). Chosen from a sample of the issues by
+ * `refreshFrequentLexemes`; a word is used by searches only once `ready` (every issue's bit set).
+ * Rows are never removed, so a bit never changes meaning.
+ */
+export const searchFrequentLexemes = pgTable('search_frequent_lexemes', {
+  bit: smallint('bit').primaryKey(),
+  lexeme: text('lexeme').notNull().unique('search_frequent_lexemes_lexeme_key'),
+  ready: boolean('ready').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const milestones = pgTable(

@@ -20,6 +20,7 @@ import {
   type CompileContext,
   type IdSource,
   type LabelKeyList,
+  type TextTerm,
   type SelfCondition,
   type TextField,
 } from './search.sql.ts';
@@ -29,6 +30,8 @@ export interface CompiledQuery {
   where: SQL;
   /** Union of the top-level positive `repo:`/`org:`/`user:` terms over `r`, or null for "everywhere". */
   scope: SQL | null;
+  /** Whether positive `repo:`/`org:`/`user:` terms name the repositories (`scope` also holds `archived:` and the like). */
+  namedScope: boolean;
   sort: SearchSort;
   /**
    * Only conditions on columns of `issues`/`repositories` (state, kind, dates, counts, scope): the
@@ -41,6 +44,8 @@ export interface CompiledQuery {
   scopeKey: string;
   /** Label name lists whose key arrays the engine appends (see CompileContext.labelKeys). */
   labelKeys: LabelKeyList[];
+  /** Free-text terms whose frequent-word bits the engine appends (see TextTerm). */
+  textTerms: TextTerm[];
   /**
    * Set when the query filters by nothing but the repository scope, type and state: its total is
    * the sum of the repositories' counters (`open_issues_count`…) rather than a count of rows.
@@ -211,7 +216,14 @@ function textCondition(node: TextNode, fields: readonly TextField[], ctx: Compil
   // one-word term in every field needs nothing more; otherwise each searched field is checked on
   // its own, so a phrase never spans two fields or two comments.
   const oneWord = textTokens(node.text).length <= 1;
-  if (title && body && comments && oneWord) sources.push((a) => sql`${a}.search_vector @@ ${query}`);
+  const deferred = (a: SQL, replaceable: boolean, exact: SQL): SQL => {
+    const target = sql``;
+    ctx.textTerms.push({ text: node.text, alias: a, replaceable, exact, target });
+    return target;
+  };
+  // The word's frequent-word bits, when it has them, answer it (one word in every field) or
+  // narrow the rows the exact check reads.
+  if (title && body && comments && oneWord) sources.push((a) => deferred(a, true, sql`${a}.search_vector @@ ${query}`));
   else if (title || body || comments) {
     sources.push((a) => {
       // ts_filter keeps one field's words with their positions, so a phrase matches inside it
@@ -223,7 +235,7 @@ function textCondition(node: TextNode, fields: readonly TextField[], ctx: Compil
       else if (comments) {
         checks.push(sql`EXISTS (SELECT 1 FROM issue_comments ic WHERE ic.issue_id = ${a}.id AND ic.search_vector @@ ${query})`);
       }
-      return sql`(${a}.search_vector @@ ${query} AND ${anyOf(checks)})`;
+      return deferred(a, false, sql`(${a}.search_vector @@ ${query} AND ${anyOf(checks)})`);
     });
   }
   // A long hex word also finds the pull request whose head commit starts with it.
@@ -295,6 +307,7 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
     scopeIds: sql``,
     repositoryContext: false,
     labelKeys: [],
+    textTerms: [],
   };
   const terms = topLevelTerms(root);
   const scopeTerms: SQL[] = [];
@@ -333,5 +346,17 @@ export function compileQuery(root: QueryNode | null, options: CompileOptions): C
       : null;
   const counters = counterQuery(rest);
   const scopeKey = scopeText.join(' ');
-  return { where, scope, sort, plain, scopeIds: ctx.scopeIds, scopeKey, labelKeys: ctx.labelKeys, counters, errors: ctx.errors };
+  return {
+    where,
+    scope,
+    namedScope: scopeTerms.length > 0,
+    sort,
+    plain,
+    scopeIds: ctx.scopeIds,
+    scopeKey,
+    labelKeys: ctx.labelKeys,
+    textTerms: ctx.textTerms,
+    counters,
+    errors: ctx.errors,
+  };
 }

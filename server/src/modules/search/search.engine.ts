@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { parse } from '@issues/search-query';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../graphql/errors.ts';
-import { readableRepositories } from '../../policies/repository.scope.ts';
+import { readableRepositories, readableRepositoryIds } from '../../policies/repository.scope.ts';
 import { compileQuery, type CompiledQuery, type CounterQuery } from './search.compiler.ts';
 import { I } from './search.sql.ts';
+import { hasLexemeBits, lexemeBitsJson, parseLexemeBits, type LexemeBits } from './search.lexemes.ts';
 
 export interface SearchViewer {
   id: number;
@@ -70,17 +72,43 @@ function readableCte(viewer: SearchViewer): SQL {
     )`;
 }
 
+const dialect = new PgDialect();
+const readableUse = new WeakMap<CompiledQuery, boolean>();
+
+/**
+ * `WITH` and the given CTEs, `search_readable` first when the query's conditions read it (only
+ * relationship qualifiers do; an unused CTE still costs parsing on every search).
+ */
+function withCtes(viewer: SearchViewer, compiled: CompiledQuery, ...ctes: SQL[]): SQL {
+  let reads = readableUse.get(compiled);
+  if (reads === undefined) {
+    reads = dialect.sqlToQuery(compiled.where).sql.includes('search_readable');
+    readableUse.set(compiled, reads);
+  }
+  const all = reads ? [readableCte(viewer), ...ctes] : ctes;
+  return all.length > 0 ? sql`WITH ${sql.join(all, sql`, `)} ` : sql``;
+}
+
 /**
  * Whether repository `r` is hidden from the viewer by its organization's SSO rule. A lookup by
  * primary key per readable repository, not a join: the planner cannot tell how few repositories
  * the read rule keeps and would hash every account.
  */
 function ssoHidden(viewer: SearchViewer): SQL {
-  return sql`(r.visibility <> 'public' AND EXISTS (SELECT 1 FROM accounts o WHERE o.id = r.owner_id AND o.sso_required)
+  return sql`(r.visibility <> 'public' AND coalesce((SELECT o.sso_required FROM accounts o WHERE o.id = r.owner_id), FALSE)
     AND NOT EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()))`;
 }
 
-interface Scope extends ScopeRepositories {
+/** How the issue statement reaches the searched repositories (looked up first, see resolveScope). */
+interface Scope {
+  /** The searched repositories' ids as a literal list, so the planner sees real repositories. */
+  ids: SQL;
+  /** Those with issues turned off, or null when there are none. */
+  issuesOff: SQL | null;
+  /** Nothing to search. */
+  empty: boolean;
+  /** The SSO organizations that hid results. */
+  hidden: number[];
   /**
    * Test the repository of each match instead of intersecting with an index scan of every
    * searched repository: set when the query's own conditions select few rows (see fewMatchesEverywhere).
@@ -88,7 +116,7 @@ interface Scope extends ScopeRepositories {
   filterRepositories: boolean;
 }
 
-/** The repositories of one scope for one viewer (see lookupRepositories). */
+/** The repositories of one scope for one viewer (see resolveScope). */
 export interface ScopeRepositories {
   /** Readable, not SSO-hidden repositories inside the query's `repo:`/`org:`/`user:` scope. */
   visible: number[];
@@ -113,47 +141,82 @@ export type ScopeCache = Map<string, Promise<ScopeRepositories>>;
  */
 async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, cache?: ScopeCache): Promise<Scope> {
   const key = `${viewer.id}:${viewer.isSiteAdmin ? 'admin' : ''}:${compiled.scopeKey}`;
+  // One statement looks up what is missing: the repositories (unless this request already did),
+  // the label keys and the frequent-word bits. Each statement has a fixed cost (on PGlite, about
+  // half a millisecond of planning), which simple searches would otherwise pay three times.
+  const columns: SQL[] = [];
+  const labelNames = [...new Set(compiled.labelKeys.flatMap((list) => list.names))];
+  if (labelNames.length > 0) columns.push(sql`${labelKeysJson(labelNames)} AS labels`);
+  const texts = [...new Set(compiled.textTerms.map((term) => term.text))];
+  if (texts.length > 0) columns.push(sql`${lexemeBitsJson(texts)} AS words`);
   let found = cache?.get(key);
+  let row: LookupRow | undefined;
   if (!found) {
-    found = lookupRepositories(tx, viewer, compiled);
+    // A row per repository; the label keys and words ride along on each (computed once).
+    const extra = columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``;
+    const lookup = queryRows<LookupRow & RepositoryRow>(tx, sql`${scopeRows(viewer, compiled, extra)} ORDER BY r.id`);
+    found = lookup.then(repositoriesOf);
     cache?.set(key, found);
+    const rows = await lookup;
+    row = rows[0] ?? (columns.length > 0 ? (await queryRows<LookupRow>(tx, sql`SELECT ${sql.join(columns, sql`, `)}`))[0] : undefined);
+  } else if (columns.length > 0) {
+    row = (await queryRows<LookupRow>(tx, sql`SELECT ${sql.join(columns, sql`, `)}`))[0];
   }
-  const scope: Scope = { ...(await found), filterRepositories: false };
-  compiled.scopeIds.append(scope.visible.length > 0 ? idList(scope.visible) : sql`(NULL)`);
-  await resolveLabelKeys(tx, compiled);
-  scope.filterRepositories = await fewMatchesEverywhere(tx, viewer, compiled, scope);
+  const repositories = await found;
+  const scope: Scope = {
+    ids: idList(repositories.visible),
+    issuesOff: repositories.issuesOff.length > 0 ? idList(repositories.issuesOff) : null,
+    empty: repositories.visible.length === 0,
+    hidden: repositories.hidden,
+    filterRepositories: false,
+  };
+  compiled.scopeIds.append(repositories.visible.length > 0 ? scope.ids : sql`(NULL)`);
+  applyLabelKeys(compiled, row?.labels);
+  applyTextTerms(compiled, parseLexemeBits(row?.words));
+  scope.filterRepositories = await fewMatchesEverywhere(tx, viewer, compiled, repositories);
   return scope;
 }
 
-async function lookupRepositories(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery): Promise<ScopeRepositories> {
-  const readable = readableRepositories(viewer, sql.raw('r'));
-  const rows = await queryRows<{
-    visible: number[] | string | null;
-    issues_off: number[] | string | null;
-    hidden: number[] | string | null;
-    size: number | string | null;
-  }>(
-    tx,
-    sql`WITH scoped AS (
-        SELECT r.id, r.owner_id, r.has_issues_enabled,
-          r.open_issues_count + r.closed_issues_count + r.open_pull_requests_count + r.closed_pull_requests_count AS size,
-          ${ssoHidden(viewer)} AS sso_hidden
-        FROM repositories r
-        WHERE ${compiled.scope ?? sql`TRUE`} AND ${readable}
-      )
-      SELECT array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden)) AS visible,
-        array_to_json(array_agg(id) FILTER (WHERE NOT sso_hidden AND NOT has_issues_enabled)) AS issues_off,
-        array_to_json(array_agg(DISTINCT owner_id) FILTER (WHERE sso_hidden)) AS hidden,
-        sum(size) FILTER (WHERE NOT sso_hidden) AS size
-      FROM scoped`,
-  );
-  const row = rows[0];
-  return {
-    visible: jsonNumbers(row?.visible),
-    issuesOff: jsonNumbers(row?.issues_off),
-    hidden: jsonNumbers(row?.hidden).sort((a, b) => a - b),
-    size: Number(row?.size ?? 0),
-  };
+interface LookupRow {
+  labels?: unknown;
+  words?: unknown;
+}
+
+interface RepositoryRow {
+  id: number | string;
+  owner_id: number | string;
+  has_issues_enabled: boolean;
+  size: number | string;
+  sso_hidden: boolean;
+}
+
+/** The readable repositories of the query's scope, with their SSO flag (see resolveScope). */
+function scopeRows(viewer: SearchViewer, compiled: CompiledQuery, extra: SQL): SQL {
+  // Without repo:/org:/user: terms the readable repositories are found grant by grant; with
+  // them, the scope terms narrow first.
+  const candidates = compiled.namedScope ? null : readableRepositoryIds(viewer);
+  return sql`SELECT r.id, r.owner_id, r.has_issues_enabled,
+      r.open_issues_count + r.closed_issues_count + r.open_pull_requests_count + r.closed_pull_requests_count AS size,
+      ${ssoHidden(viewer)} AS sso_hidden${extra}
+    FROM repositories r
+    WHERE ${candidates ? sql`r.id IN ${candidates} AND ` : sql``}${compiled.scope ?? sql`TRUE`} AND ${readableRepositories(viewer, sql.raw('r'))}`;
+}
+
+/** The looked-up repositories of one scope. */
+function repositoriesOf(rows: RepositoryRow[]): ScopeRepositories {
+  const found: ScopeRepositories = { visible: [], issuesOff: [], hidden: [], size: 0 };
+  const hidden = new Set<number>();
+  for (const row of rows) {
+    if (row.sso_hidden) {
+      hidden.add(Number(row.owner_id));
+      continue;
+    }
+    found.visible.push(Number(row.id));
+    if (!row.has_issues_enabled) found.issuesOff.push(Number(row.id));
+    found.size += Number(row.size);
+  }
+  found.hidden = [...hidden].sort((a, b) => a - b);
+  return found;
 }
 
 /**
@@ -173,7 +236,7 @@ export const searchTuning = { largeScope: 20_000, matchShare: 1 / 20, costShare:
  * over a few hundred repositories building that bitmap alone takes ~50 ms at a million issues (a
  * rare word, `author:@me` across everything readable). Broad conditions keep the intersection.
  */
-async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, scope: Scope): Promise<boolean> {
+async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, scope: ScopeRepositories): Promise<boolean> {
   if (compiled.counters || scope.visible.length < 2 || scope.size < searchTuning.largeScope) return false;
   const estimate = async (query: SQL) => {
     const rows = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
@@ -181,7 +244,7 @@ async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: 
     const plan = ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
     return { rows: plan?.['Plan Rows'] ?? Infinity, cost: plan?.['Total Cost'] ?? Infinity, plan };
   };
-  const matches = await estimate(sql`WITH ${readableCte(viewer)} SELECT 1 FROM issues i WHERE ${compiled.where}`);
+  const matches = await estimate(sql`${withCtes(viewer, compiled)}SELECT 1 FROM issues i WHERE ${compiled.where}`);
   if (matches.rows >= scope.size * searchTuning.matchShare || readsAll(matches.plan)) return false;
   // Only where an index finds those rows cheaply: a condition no index serves (`comments:>100`)
   // would otherwise turn into reading every issue. (`SELECT *`: every column, so the estimate is a
@@ -225,29 +288,47 @@ function readsAll(node: PlanNode | undefined): boolean {
   return (node.Plans ?? []).some(readsAll);
 }
 
+/** `[input, id]` pairs of the `label_name_keys` of the names, as JSON (see applyLabelKeys). */
+function labelKeysJson(names: string[]): SQL {
+  return sql`(SELECT json_agg(json_build_array(x.input, k.id)) FROM unnest(${sql.param(names)}::text[]) AS x(input)
+    JOIN label_name_keys k ON k.name = lower(x.input))`;
+}
+
 /** Appends to each `label:` condition the `label_name_keys` ids of its names (none: an empty array). */
-async function resolveLabelKeys(tx: DbOrTx, compiled: CompiledQuery): Promise<void> {
+function applyLabelKeys(compiled: CompiledQuery, json: unknown): void {
   if (compiled.labelKeys.length === 0) return;
-  const names = [...new Set(compiled.labelKeys.flatMap((list) => list.names))];
-  const rows = await queryRows<{ input: string; id: number | string }>(
-    tx,
-    sql`SELECT x.input, k.id FROM unnest(${sql.param(names)}::text[]) AS x(input) JOIN label_name_keys k ON k.name = lower(x.input)`,
-  );
+  const list: unknown = typeof json === 'string' ? JSON.parse(json) : json;
   const keys = new Map<string, number[]>();
-  for (const row of rows) keys.set(row.input, [...(keys.get(row.input) ?? []), Number(row.id)]);
-  for (const list of compiled.labelKeys) {
-    const ids = [...new Set(list.names.flatMap((name) => keys.get(name) ?? []))].sort((a, b) => a - b);
-    list.target.append(sql.raw(`'{${integers(ids)}}'::integer[]`));
+  for (const [input, id] of (Array.isArray(list) ? list : []) as [string, number | string][]) {
+    keys.set(input, [...(keys.get(input) ?? []), Number(id)]);
+  }
+  for (const entry of compiled.labelKeys) {
+    const ids = [...new Set(entry.names.flatMap((name) => keys.get(name) ?? []))].sort((a, b) => a - b);
+    entry.target.append(sql.raw(`'{${integers(ids)}}'::integer[]`));
+  }
+}
+
+/**
+ * Appends to each free-text term its frequent-word bit test, its exact check, or both (see
+ * TextTerm). A term that needs its exact check reads table rows for every candidate: the query
+ * then stops being plain, so the matches are collected once for the count and the page.
+ */
+function applyTextTerms(compiled: CompiledQuery, found: LexemeBits): void {
+  for (const term of compiled.textTerms) {
+    const words = found.get(term.text);
+    const bits = words && words.bits.length > 0 ? hasLexemeBits(term.alias, words.bits) : null;
+    if (bits && term.replaceable && words?.bits.length === words?.lexemes) {
+      term.target.append(bits);
+    } else {
+      term.target.append(bits ? sql`(${bits} AND ${term.exact})` : term.exact);
+      compiled.plain = false;
+    }
   }
 }
 
 /** Integer ids from the database, written as literals so the planner sees them. */
 function idList(ids: number[]): SQL {
-  return sql.raw(idSql(ids));
-}
-
-function idSql(ids: number[]): string {
-  return `(${integers(ids)})`;
+  return sql.raw(`(${integers(ids)})`);
 }
 
 /** Integers as a comma-separated literal list (never anything but digits). */
@@ -262,23 +343,21 @@ function integers(ids: number[]): string {
 function counterTotal(counters: CounterQuery, scope: Scope, state: 'open' | 'closed' | null = counters.state): SQL {
   const columns = (kind: 'issues' | 'pull_requests') =>
     (state === null ? ['open', 'closed'] : [state]).map((s) => `rc.${s}_${kind}_count`).join(' + ');
-  const issuesOff =
-    scope.issuesOff.length > 0
-      ? sql.raw(`CASE WHEN rc.id IN ${idSql(scope.issuesOff)} THEN 0 ELSE ${columns('issues')} END`)
-      : sql.raw(columns('issues'));
+  const issuesOff = scope.issuesOff
+    ? sql`CASE WHEN rc.id IN ${scope.issuesOff} THEN 0 ELSE ${sql.raw(columns('issues'))} END`
+    : sql.raw(columns('issues'));
   const parts: SQL[] = [];
   if (counters.kind !== 'pull_request') parts.push(issuesOff);
   if (counters.kind !== 'issue') parts.push(sql.raw(columns('pull_requests')));
-  return sql`(SELECT coalesce(sum(${sql.join(parts, sql` + `)}), 0) FROM repositories rc WHERE rc.id IN ${idList(scope.visible)})::int`;
+  return sql`(SELECT coalesce(sum(${sql.join(parts, sql` + `)}), 0) FROM repositories rc WHERE rc.id IN ${scope.ids})::int`;
 }
 
 /** Issues of the scope matching the query; issues of repositories with issues turned off stay hidden. */
 function matchesFrom(compiled: CompiledQuery, scope: Scope): SQL {
-  const issuesOff =
-    scope.issuesOff.length > 0 ? sql` AND (${I}.kind = 'pull_request' OR ${I}.repo_id NOT IN ${idList(scope.issuesOff)})` : sql``;
+  const issuesOff = scope.issuesOff ? sql` AND (${I}.kind = 'pull_request' OR ${I}.repo_id NOT IN ${scope.issuesOff})` : sql``;
   // `repo_id + 0` is the same test, but not one an index can answer (see fewMatchesEverywhere).
   const repository = scope.filterRepositories ? sql`(${I}.repo_id + 0)` : sql`${I}.repo_id`;
-  return sql`FROM issues i WHERE ${repository} IN ${idList(scope.visible)}${issuesOff} AND ${compiled.where}`;
+  return sql`FROM issues i WHERE ${repository} IN ${scope.ids}${issuesOff} AND ${compiled.where}`;
 }
 
 /**
@@ -297,7 +376,7 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   // lets PostgreSQL read a page in index order instead of sorting every match.
   const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
   const scope = await resolveScope(db, viewer, compiled, request.scopes);
-  if (scope.visible.length === 0) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
+  if (scope.empty) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };
   const from = matchesFrom(compiled, scope);
   // Few matches (see fewMatchesEverywhere) are collected and sorted; walking a date index for them
   // would pass over thousands of other rows per match.
@@ -308,23 +387,24 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
         ? sql`array_to_json(ARRAY(SELECT ${I}.id ${from} ORDER BY ${compiled.sort.key} ${direction}, ${I}.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
         : sql`'[]'::json`;
     const total = compiled.counters ? counterTotal(compiled.counters, scope) : sql`(SELECT count(*) ${from})::int`;
-    const rows = await queryRows<{ total: number | string; ids: number[] | string }>(
-      db,
-      sql`WITH ${readableCte(viewer)} SELECT ${total} AS total, ${ordered} AS ids`,
-    );
+    const rows = await queryRows<SearchRow>(db, sql`${withCtes(viewer, compiled)}SELECT ${total} AS total, ${ordered} AS ids`);
     return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
   }
   const page =
     limit > 0
       ? sql`array_to_json(ARRAY(SELECT m.id FROM search_matches m ORDER BY m.sort_key ${direction}, m.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
       : sql`'[]'::json`;
-  const rows = await queryRows<{ total: number | string; ids: number[] | string }>(
+  const rows = await queryRows<SearchRow>(
     db,
-    sql`WITH ${readableCte(viewer)},
-      search_matches AS MATERIALIZED (SELECT ${I}.id, ${compiled.sort.key} AS sort_key ${from})
+    sql`${withCtes(viewer, compiled, sql`search_matches AS MATERIALIZED (SELECT ${I}.id, ${compiled.sort.key} AS sort_key ${from})`)}
       SELECT (SELECT count(*) FROM search_matches)::int AS total, ${page} AS ids`,
   );
   return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
+}
+
+interface SearchRow {
+  total: number | string;
+  ids: number[] | string;
 }
 
 function jsonNumbers(value: number[] | string | null | undefined): number[] {
@@ -343,8 +423,12 @@ export async function describeSearchScope(
   query: string,
   today?: Date,
 ): Promise<{ repositories: number; issues: number; filterRepositories: boolean }> {
-  const scope = await resolveScope(db, viewer, compile(viewer, query, today ?? new Date()));
-  return { repositories: scope.visible.length, issues: scope.size, filterRepositories: scope.filterRepositories };
+  const compiled = compile(viewer, query, today ?? new Date());
+  const cache: ScopeCache = new Map();
+  const scope = await resolveScope(db, viewer, compiled, cache);
+  const repositories = await [...cache.values()][0];
+  if (!repositories) throw new Error('the scope lookup was not cached');
+  return { repositories: repositories.visible.length, issues: repositories.size, filterRepositories: scope.filterRepositories };
 }
 
 /** Open and closed counts of a query whose own state terms (`is:open`, `state:closed`) are left out. */
@@ -357,17 +441,17 @@ export async function countIssuesByState(
 ): Promise<{ open: number; closed: number }> {
   const compiled = compile(viewer, query, today ?? new Date(), true);
   const scope = await resolveScope(db, viewer, compiled, scopes);
-  if (scope.visible.length === 0) return { open: 0, closed: 0 };
+  if (scope.empty) return { open: 0, closed: 0 };
   if (compiled.counters) {
     const counted = await queryRows<{ open: number | string; closed: number | string }>(
       db,
-      sql`SELECT ${counterTotal(compiled.counters, scope, 'open')} AS open, ${counterTotal(compiled.counters, scope, 'closed')} AS closed`,
+      sql`${withCtes(viewer, compiled)}SELECT ${counterTotal(compiled.counters, scope, 'open')} AS open, ${counterTotal(compiled.counters, scope, 'closed')} AS closed`,
     );
     return { open: Number(counted[0]?.open ?? 0), closed: Number(counted[0]?.closed ?? 0) };
   }
   const rows = await queryRows<{ open: number | string; closed: number | string }>(
     db,
-    sql`WITH ${readableCte(viewer)}
+    sql`${withCtes(viewer, compiled)}
       SELECT count(*) FILTER (WHERE ${I}.state = 'open')::int AS open, count(*) FILTER (WHERE ${I}.state = 'closed')::int AS closed
       ${matchesFrom(compiled, scope)}`,
   );

@@ -14,7 +14,6 @@ import {
   lowerValues,
   R,
   referencedIssue,
-  repositoryIds,
   TRUE,
   visibleIssue,
   type CompileContext,
@@ -133,7 +132,10 @@ function typeValue(value: QualifierValue): SQL {
 function repoValue(ctx: CompileContext, value: QualifierValue): SQL {
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(value.text.trim());
   if (!match) return fail(ctx, value.span, `Invalid repository "${value.text}". Use the format <owner>/<repo>.`);
-  return onRepository(ctx, sql`${R}.id IN ${repositoryIds(match[1] ?? '', match[2] ?? '')}`);
+  // On the repository row itself (not a second lookup of repositories): cheaper to plan.
+  const owner = (match[1] ?? '').toLowerCase();
+  const name = (match[2] ?? '').toLowerCase();
+  return onRepository(ctx, sql`(${R}.owner_id IN (SELECT id FROM accounts WHERE lower(login) = ${owner}) AND lower(${R}.name) = ${name})`);
 }
 
 function ownerValue(ctx: CompileContext, value: QualifierValue): SQL {

@@ -38,6 +38,22 @@ export interface CompileContext {
    * planner estimates `label_keys && '{…}'` from the column's statistics.
    */
   labelKeys: LabelKeyList[];
+  /** Free-text terms awaiting their frequent-word bits. */
+  textTerms: TextTerm[];
+}
+
+/**
+ * A free-text term awaiting its frequent-word bits (see search.lexemes.ts): the engine looks
+ * up the words of `text` and appends to `target` either the bit test (`replaceable` terms whose
+ * words all have bits: the test is then exact) or `exact` preceded by the bit test as a
+ * pre-filter (`exact` alone when no word has a bit).
+ */
+export interface TextTerm {
+  text: string;
+  alias: SQL;
+  replaceable: boolean;
+  exact: SQL;
+  target: SQL;
 }
 
 export interface LabelKeyList {
