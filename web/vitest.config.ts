@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Room for the five-second wait of setup.ts on a busy machine.
+      testTimeout: 20_000,
       // Primer's components import their own CSS files, which Node cannot load; let Vite handle them.
       server: { deps: { inline: [/@primer\/react/] } },
     },

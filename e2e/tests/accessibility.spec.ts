@@ -14,6 +14,11 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** Serious and critical axe violations on the page, as readable lines (empty when there are none). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -49,7 +54,33 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/octo-org/hello-world/issues');
-      await page.getByText(/^octo-org\/hello-world has/).waitFor();
+      await page.getByTestId('issue-row').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The list's sort menu and shortcut dialog, open.
+      await page.getByRole('button', { name: /^Sort by/ }).click();
+      await page.getByRole('menu').waitFor();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // An issue page with comments and a sidebar.
+      await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+comments%3A%3E2');
+      await page.getByTestId('issue-row').first().locator('a[data-row-title]').click();
+      await page.getByRole('complementary', { name: 'Issue details' }).waitFor();
+      await page.getByRole('region', { name: 'Comments' }).getByRole('article').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The same issue in the side panel over the list.
+      const number = /\/issues\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '1';
+      await page.goto(`/octo-org/hello-world/issues?issue=${encodeURIComponent(`octo-org|hello-world|${number}`)}`);
+      await page.getByRole('dialog').getByRole('complementary', { name: 'Issue details' }).waitFor();
+      await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/octo-org/no-such-repo/issues');

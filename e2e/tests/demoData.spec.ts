@@ -29,10 +29,14 @@ describe('demo data in the shell', () => {
     await page.getByRole('link', { name: 'octo-org/hello-world', exact: true }).click();
     await page.waitForURL(`${baseUrl}/octo-org/hello-world/issues`);
     await waitForTitle(page, 'Issues · octo-org/hello-world');
-    const summary = page.getByText(/^octo-org\/hello-world has [\d,]+ open and [\d,]+ closed issues/);
-    await summary.waitFor();
-    const [, open, closed] = /has ([\d,]+) open and ([\d,]+) closed/.exec((await summary.textContent()) ?? '') ?? [];
-    expect(Number(open?.replace(/,/g, '')) + Number(closed?.replace(/,/g, ''))).toBeGreaterThan(500);
+    const tabs = page.getByRole('navigation', { name: 'Issue state' });
+    const open = tabs.getByRole('link', { name: /^Open \([\d,]+\)$/ });
+    const closed = tabs.getByRole('link', { name: /^Closed \([\d,]+\)$/ });
+    await open.waitFor();
+    const tabCount = async (link: typeof open) =>
+      Number(/\(([\d,]+)\)/.exec((await link.getAttribute('aria-label')) ?? (await link.innerText()))?.[1]?.replace(/,/g, '') ?? NaN);
+    expect((await tabCount(open)) + (await tabCount(closed))).toBeGreaterThan(500);
+    expect(await page.getByTestId('issue-row').count()).toBe(25);
   });
 
   it('says "Repository not found" for a repository that does not exist', async () => {

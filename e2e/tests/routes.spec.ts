@@ -24,13 +24,23 @@ describe('routes', () => {
     ['/octo-org/hello-world/issues', 'Issues · octo-org/hello-world', 'Issues'],
     ['/octo-org/hello-world/issues/new', 'New Issue', 'Create new issue'],
     ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template', 'Create new issue'],
-    ['/octo-org/hello-world/issues/1', 'Issue #1 · octo-org/hello-world', 'Issue #1'],
     ['/octo-org/hello-world/labels', 'Labels · octo-org/hello-world', 'Labels'],
     ['/octo-org/hello-world/milestone/1', 'Milestone #1 · octo-org/hello-world', 'Milestone #1'],
   ])('titles %s as %j', async (path, title, heading) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await waitForTitle(page, title);
+  });
+
+  it("titles an issue page '{title} · Issue #{number} · {owner}/{repo}' once the issue is loaded", async () => {
+    await page.goto('/octo-org/hello-world/issues?q=is%3Aissue');
+    const first = page.getByTestId('issue-row').first().locator('a[data-row-title]');
+    const href = (await first.getAttribute('href')) ?? '';
+    const title = (await first.textContent()) ?? '';
+    const number = /\/(\d+)$/.exec(href)?.[1] ?? '';
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1, name: `${title} #${number}` }).waitFor();
+    await waitForTitle(page, `${title} · Issue #${number} · octo-org/hello-world`);
   });
 
   it('redirects / to /issues', async () => {

@@ -12,18 +12,29 @@ describe('GitHub compatibility', () => {
   // The committed schema (checked for drift separately), built with this module's graphql-js.
   const ours = buildSchema(fs.readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
-  // The web app's operations (Relay's persisted map) use GitHub's names too, except the project
-  // extensions listed here by operation name (none yet).
-  const webExtensions = new Set<string>([]);
+  // The web app's operations (Relay's persisted map) use GitHub's names too, except the project's
+  // extensions (issue 3's search extensions for page-based lists and the tab counts), allowed
+  // here per operation by the exact errors GitHub's schema gives for them.
+  const searchExtensions = [
+    'Unknown argument "skip" on field "Query.search".',
+    'Cannot query field "openIssueCount" on type "SearchResultItemConnection". Did you mean "issueCount"?',
+    'Cannot query field "closedIssueCount" on type "SearchResultItemConnection". Did you mean "issueCount" or "codeCount"?',
+  ];
+  const webExtensions = new Map<string, string[]>([['RepoIssuesPageQuery', searchExtensions]]);
   const webOperations = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
     string,
     string
   >;
   for (const text of Object.values(webOperations)) {
     const name = /^(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1] ?? 'anonymous';
-    it.skipIf(webExtensions.has(name))(`web operation ${name} is valid against GitHub's public schema and ours`, () => {
+    it(`web operation ${name} is valid against GitHub's public schema (apart from listed extensions) and ours`, () => {
       const document = parse(text);
-      expect(validate(github, document).map((e) => e.message)).toEqual([]);
+      const allowed = webExtensions.get(name) ?? [];
+      expect(
+        validate(github, document)
+          .map((e) => e.message)
+          .filter((message) => !allowed.includes(message)),
+      ).toEqual([]);
       expect(validate(ours, document).map((e) => e.message)).toEqual([]);
     });
   }

@@ -40,7 +40,7 @@ describe('route table', () => {
     ['/octo-org/hello-world/issues/created_by/app/dependabot', 'Issues · octo-org/hello-world'],
     ['/octo-org/hello-world/issues/new', 'New Issue'],
     ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template'],
-    ['/octo-org/hello-world/issues/12', 'Issue #12 · octo-org/hello-world'],
+    ['/octo-org/hello-world/issues/12', 'Crash on save · Issue #12 · octo-org/hello-world'],
     ['/octo-org/hello-world/issues/labels', 'Labels · octo-org/hello-world'],
     ['/octo-org/hello-world/labels/good%20first%20issue', 'good first issue · Labels · octo-org/hello-world'],
     ['/octo-org/hello-world/milestones', 'Milestones · octo-org/hello-world'],

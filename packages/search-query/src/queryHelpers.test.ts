@@ -5,6 +5,7 @@ import {
   DEFAULT_QUERIES,
   isDefaultQuery,
   isOrderSelectable,
+  isIssueOnly,
   isPullRequestOnly,
   queryFromAddress,
   setState,
@@ -102,6 +103,18 @@ describe('pull-request-only queries (spec §5)', () => {
     ['(is:pr)', false],
   ])('%j → %s', (query, expected) => {
     expect(isPullRequestOnly(query)).toBe(expected);
+  });
+
+  it.each([
+    ['is:issue state:open', true],
+    ['type:issue label:bug', true],
+    ['is:open', false],
+    ['-is:issue', false],
+    ['is:issue,pr', false],
+    ['is:issue is:pr', false],
+    ['(is:issue label:bug)', false],
+  ])('reads %j as limited to issues: %s', (query, expected) => {
+    expect(isIssueOnly(query)).toBe(expected);
   });
 });
 

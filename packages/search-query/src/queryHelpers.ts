@@ -24,11 +24,8 @@ export const DEFAULT_COUNTS_QUERY = 'archived:false assignee:@me sort:updated-de
 
 const PR_VALUES = new Set(['pr', 'pull-request']);
 
-/**
- * Whether a query lists only pull requests: a top-level positive `is:` or `type:` of pr or
- * pull-request, and none of issue.
- */
-export function isPullRequestOnly(query: string): boolean {
+/** The kinds a query's top-level positive `is:` and `type:` terms ask for. */
+function kindTerms(query: string): { pr: boolean; issue: boolean } {
   let pr = false;
   let issue = false;
   for (const term of termsOf(parse(query).root)) {
@@ -39,7 +36,25 @@ export function isPullRequestOnly(query: string): boolean {
       if (text === 'issue') issue = true;
     }
   }
-  return pr && !issue;
+  return { pr, issue };
+}
+
+/**
+ * Whether a query lists only pull requests: a top-level positive `is:` or `type:` of pr or
+ * pull-request, and none of issue.
+ */
+export function isPullRequestOnly(query: string): boolean {
+  const kinds = kindTerms(query);
+  return kinds.pr && !kinds.issue;
+}
+
+/**
+ * Whether a query is limited to issues (bulk actions need it, spec §5): a top-level positive
+ * `is:issue` or `type:issue`, and no pr or pull-request.
+ */
+export function isIssueOnly(query: string): boolean {
+  const kinds = kindTerms(query);
+  return kinds.issue && !kinds.pr;
 }
 
 function isStateValue(text: string): boolean {

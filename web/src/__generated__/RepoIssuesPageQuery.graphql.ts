@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18839eb7538f545c7e4ec7e55211121>>
- * @relayHash a0e9395fed37c909e4dae72fcb9ab698
+ * @generated SignedSource<<b07eb738da36e8b27788af2f372e7c17>>
+ * @relayHash bf86c6c54dba26289360431bed18dd8b
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,38 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab0772489d973bb917893b6106825e4d89e0e2fb670b9306b34d70146cbf1df0
+// @relayRequestID 48a3a580246557ba8c56bab36ac7392f7561994c84f1fe3694d8eb8c0cc12074
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type RepoIssuesPageQuery$variables = {
+  first: number;
   name: string;
   owner: string;
+  query: string;
+  run: boolean;
+  skip: number;
 };
 export type RepoIssuesPageQuery$data = {
   readonly repository: {
-    readonly closed: {
-      readonly totalCount: number;
-    };
     readonly hasIssuesEnabled: boolean;
+    readonly isArchived: boolean;
+    readonly isDisabled: boolean;
+    readonly isLocked: boolean;
     readonly nameWithOwner: string;
-    readonly open: {
-      readonly totalCount: number;
-    };
+    readonly viewerPermission: RepositoryPermission | null | undefined;
   } | null | undefined;
+  readonly search?: {
+    readonly closedIssueCount: number;
+    readonly issueCount: number;
+    readonly nodes: ReadonlyArray<{
+      readonly __typename: string;
+      readonly id?: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
+    } | null | undefined> | null | undefined;
+    readonly openIssueCount: number;
+  };
 };
 export type RepoIssuesPageQuery = {
   response: RepoIssuesPageQuery$data;
@@ -36,14 +50,34 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "name"
+  "name": "first"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "name"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "owner"
 },
-v2 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "run"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skip"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -55,70 +89,323 @@ v2 = [
     "variableName": "owner"
   }
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameWithOwner",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasIssuesEnabled",
   "storageKey": null
 },
-v5 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isArchived",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDisabled",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermission",
+  "storageKey": null
+},
+v13 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "totalCount",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  },
+  {
+    "kind": "Variable",
+    "name": "skip",
+    "variableName": "skip"
+  },
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "ISSUE_ADVANCED"
   }
 ],
-v6 = {
-  "alias": "open",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "states",
-      "value": [
-        "OPEN"
-      ]
-    }
-  ],
-  "concreteType": "IssueConnection",
-  "kind": "LinkedField",
-  "name": "issues",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": "issues(states:[\"OPEN\"])"
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "issueCount",
+  "storageKey": null
 },
-v7 = {
-  "alias": "closed",
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openIssueCount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedIssueCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v19 = [
+  (v18/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resourcePath",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v28 = {
+  "kind": "InlineFragment",
+  "selections": (v19/*:: as any*/),
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v30 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
   "args": [
+    (v30/*:: as any*/),
     {
       "kind": "Literal",
-      "name": "states",
-      "value": [
-        "CLOSED"
-      ]
+      "name": "orderBy",
+      "value": {
+        "direction": "ASC",
+        "field": "NAME"
+      }
     }
   ],
-  "concreteType": "IssueConnection",
+  "concreteType": "LabelConnection",
   "kind": "LinkedField",
-  "name": "issues",
+  "name": "labels",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": "issues(states:[\"CLOSED\"])"
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v18/*:: as any*/),
+        (v31/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Milestone",
+  "kind": "LinkedField",
+  "name": "milestone",
+  "plural": false,
+  "selections": [
+    (v21/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": [
+    (v30/*:: as any*/)
+  ],
+  "concreteType": "UserConnection",
+  "kind": "LinkedField",
+  "name": "assignees",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v18/*:: as any*/),
+        (v27/*:: as any*/),
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "size",
+              "value": 64
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "avatarUrl",
+          "storageKey": "avatarUrl(size:64)"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "assignees(first:10)"
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueCommentConnection",
+  "kind": "LinkedField",
+  "name": "comments",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -126,18 +413,70 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "condition": "run",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "SearchResultItemConnection",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v19/*:: as any*/),
+                    "type": "Issue",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v19/*:: as any*/),
+                    "type": "PullRequest",
+                    "abstractKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "IssueRow_item"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -146,47 +485,277 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RepoIssuesPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "condition": "run",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "SearchResultItemConnection",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "enableDuplicate",
+                            "value": true
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "stateReason",
+                        "storageKey": "stateReason(enableDuplicate:true)"
+                      },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SubIssuesSummary",
+                        "kind": "LinkedField",
+                        "name": "subIssuesSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "completed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "percentCompleted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "IssueDependenciesSummary",
+                        "kind": "LinkedField",
+                        "name": "issueDependenciesSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blockedBy",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "IssueType",
+                        "kind": "LinkedField",
+                        "name": "issueType",
+                        "plural": false,
+                        "selections": [
+                          (v31/*:: as any*/),
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "parent",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Repository",
+                            "kind": "LinkedField",
+                            "name": "repository",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v18/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Issue",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": "prTitleHTML",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "prState",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDraft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isInMergeQueue",
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewDecision",
+                        "storageKey": null
+                      },
+                      (v29/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/)
+                    ],
+                    "type": "PullRequest",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isSearchResultItem"
+                  },
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "a0e9395fed37c909e4dae72fcb9ab698",
-    "id": "ab0772489d973bb917893b6106825e4d89e0e2fb670b9306b34d70146cbf1df0",
+    "cacheID": "bf86c6c54dba26289360431bed18dd8b",
+    "id": "48a3a580246557ba8c56bab36ac7392f7561994c84f1fe3694d8eb8c0cc12074",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    open: issues(states: [OPEN]) {\n      totalCount\n    }\n    closed: issues(states: [CLOSED]) {\n      totalCount\n    }\n    id\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ed4dbd96b87184c4a021d8e607ba1ab";
+(node as any).hash = "24b9bc51eb5525f456fdb411daff7358";
 
 export default node;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-/** Sets `document.title` while the calling page is shown. */
-export function useDocumentTitle(title: string): void {
+/** Sets `document.title` while the calling page is shown (null: leaves it alone). */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title;
+    if (title !== null) document.title = title;
   }, [title]);
 }

@@ -3,6 +3,27 @@ import { csrfHeaders } from '../lib/csrfHeaders';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
+/** One entry of a GraphQL response's `errors`, with the server's extensions (`code`, `positions`). */
+export interface GraphQLErrorEntry {
+  message: string;
+  extensions?: { code?: string; positions?: { start: number; end: number }[] };
+}
+
+/** An operation the server answered with errors and no data; the entries are kept for the UI. */
+export class GraphQLRequestError extends Error {
+  readonly errors: GraphQLErrorEntry[];
+  constructor(operation: string, errors: GraphQLErrorEntry[]) {
+    super(`${operation} failed: ${errors.map((error) => error.message).join(', ')}`);
+    this.name = 'GraphQLRequestError';
+    this.errors = errors;
+  }
+
+  /** The first error's code (`INVALID_QUERY`, `FORBIDDEN`…), if any. */
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+}
+
 /**
  * Relay's network layer. Operations go by their persisted id (`doc_id`, the server reads the
  * compiler's persisted-queries.json); the text is the fallback for an operation without one.
@@ -21,7 +42,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   if (!contentType.includes('json')) throw new Error(`${params.name} failed with status ${response.status}.`);
   const body = (await response.json()) as GraphQLResponse;
   if (!Array.isArray(body) && !('data' in body && body.data) && 'errors' in body && body.errors) {
-    throw new Error(`${params.name} failed: ${body.errors.map((error) => error.message).join(', ')}`);
+    throw new GraphQLRequestError(params.name, body.errors as GraphQLErrorEntry[]);
   }
   return body;
 };

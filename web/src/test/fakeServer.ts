@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 import appShellQuery from '../__generated__/appShellQuery.graphql';
 import DashboardPageQuery from '../__generated__/DashboardPageQuery.graphql';
+import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
 import RepoIssuesPageQuery from '../__generated__/RepoIssuesPageQuery.graphql';
+import RowSecondaryQuery from '../__generated__/RowSecondaryQuery.graphql';
 
 export interface FakeServerOptions {
   /** The signed-in login, or null for a signed-out visitor. */
@@ -84,19 +86,114 @@ function graphqlResponse(docId: string | undefined, variables: Record<string, un
         },
       };
     case RepoIssuesPageQuery.params.id:
-      if (variables.name === 'missing') return { data: { repository: null } };
+      return repoIssues(variables);
+    case RowSecondaryQuery.params.id:
+      // Issue 1 has one linked pull request.
       return {
         data: {
-          repository: {
-            id: 'R_1',
-            nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
-            hasIssuesEnabled: true,
-            open: { totalCount: 2 },
-            closed: { totalCount: 1 },
-          },
+          nodes: (variables.ids as string[]).map((id) => ({
+            __typename: 'Issue',
+            id,
+            closedByPullRequestsReferences: { totalCount: id === 'I_1' ? 1 : 0 },
+          })),
         },
       };
+    case IssueViewQuery.params.id:
+      return issuePage(variables);
     default:
       return { errors: [{ message: `The fake server does not know operation ${docId ?? '(none)'}` }] };
   }
+}
+
+/** An issue as the list's row fragment reads it. */
+function fakeIssue(number: number, title: string, state: 'OPEN' | 'CLOSED', extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    __typename: 'Issue',
+    id: `I_${number}`,
+    number,
+    title,
+    titleHTML: title.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    state,
+    stateReason: state === 'CLOSED' ? 'COMPLETED' : null,
+    createdAt: '2026-11-02T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+    closedAt: state === 'CLOSED' ? '2026-11-10T10:00:00Z' : null,
+    resourcePath: `/octo-org/hello-world/issues/${number}`,
+    isReadByViewer: true,
+    author: { __typename: 'User', id: 'U_2', login: 'hubot' },
+    labels: { nodes: [] },
+    milestone: null,
+    assignees: { nodes: [] },
+    comments: { totalCount: 0 },
+    subIssuesSummary: { completed: 0, total: 0, percentCompleted: 0 },
+    issueDependenciesSummary: { blockedBy: 0 },
+    issueType: null,
+    ...extra,
+  };
+}
+
+/** The repository list: two open issues and one closed, filtered by the query's state. */
+function repoIssues(variables: Record<string, unknown>): unknown {
+  if (variables.name === 'missing') return { data: { repository: null, search: null } };
+  const query = String(variables.query);
+  const issues = [
+    fakeIssue(1, 'Crash on save', 'OPEN', {
+      labels: { nodes: [{ id: 'L_1', name: 'bug', color: 'd73a4a', description: 'Something is broken' }] },
+      comments: { totalCount: 3 },
+      assignees: { nodes: [{ id: 'U_1', login: 'monalisa', avatarUrl: '/avatars/1?s=64' }] },
+      milestone: { id: 'M_1', title: 'v1.0' },
+    }),
+    fakeIssue(2, 'Docs <typo>', 'OPEN', { author: null, isReadByViewer: false }),
+    fakeIssue(3, 'Old closed issue', 'CLOSED'),
+  ];
+  const closed = /(^|\s)(state|is):closed(\s|$)/.test(query);
+  const nodes = issues.filter((issue) => (issue.state === 'CLOSED') === closed);
+  return {
+    data: {
+      repository: { id: 'R_1', nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`, hasIssuesEnabled: true },
+      search: variables.run === false ? undefined : { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 1, nodes },
+    },
+  };
+}
+
+/** One issue page: issue 12 of any repository, with one comment. */
+function issuePage(variables: Record<string, unknown>): unknown {
+  if (variables.number !== 12)
+    return { data: { repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world', hasIssuesEnabled: true, issueOrPullRequest: null } } };
+  const issue = fakeIssue(12, 'Crash on save', 'OPEN');
+  return {
+    data: {
+      repository: {
+        id: 'R_1',
+        nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
+        hasIssuesEnabled: true,
+        issueOrPullRequest: {
+          ...issue,
+          bodyHTML: '<p>It crashes.</p>',
+          author: { __typename: 'User', id: 'U_2', login: 'hubot', avatarUrl: '/avatars/2?s=64' },
+          parent: null,
+          subIssues: { nodes: [] },
+          blockedBy: { nodes: [] },
+          reactionGroups: [{ content: 'THUMBS_UP', reactors: { totalCount: 2 } }],
+          commentCount: { totalCount: 1 },
+          comments: {
+            totalCount: 1,
+            edges: [
+              {
+                cursor: 'c1',
+                node: {
+                  __typename: 'IssueComment',
+                  id: 'IC_1',
+                  bodyHTML: '<p>Same here.</p>',
+                  createdAt: '2026-11-03T10:00:00Z',
+                  author: { __typename: 'User', id: 'U_1', login: 'monalisa', avatarUrl: '/avatars/1?s=64' },
+                },
+              },
+            ],
+            pageInfo: { endCursor: 'c1', hasNextPage: false },
+          },
+        },
+      },
+    },
+  };
 }

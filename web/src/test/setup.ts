@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazy routes: on a busy two-core CI machine the first render of a file waits for their
+// modules to be transformed, which can pass Testing Library's one-second default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; Primer's ThemeProvider asks it for the OS colour scheme.
 if (!window.matchMedia) {
@@ -16,6 +20,13 @@ if (!window.matchMedia) {
     };
     return list;
   };
+}
+
+// jsdom has no constructable style sheets; Primer's Tooltip loads a popover polyfill that adds to them.
+for (const prototype of [Document.prototype, ShadowRoot.prototype]) {
+  if (!('adoptedStyleSheets' in prototype)) {
+    Object.defineProperty(prototype, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+  }
 }
 
 afterEach(() => {

@@ -1,14 +1,22 @@
+import { Spinner } from '@primer/react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { IssueSidePanel } from '../../features/issues/IssueView/IssueSidePanel';
+import { IssueView } from '../../features/issues/IssueView/IssueView';
+import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parseRouteNumber } from '../../lib/parseRouteNumber';
 
 /** `/{owner}/{repo}/issues/{number}`; the route's loader has already turned away non-numbers. */
 export function IssuePage() {
-  const { owner, repo, number } = useParams();
+  useRouteTitle();
+  const { owner = '', repo = '', number } = useParams();
   const issueNumber = parseRouteNumber(number);
   return (
-    <PlaceholderPage heading={`Issue #${issueNumber}`}>
-      Issue #{issueNumber} of {owner}/{repo} will be shown here, with its conversation, labels, assignees and milestone.
-    </PlaceholderPage>
+    <>
+      <Suspense fallback={<Spinner srText={`Loading issue #${issueNumber}`} />}>
+        <IssueView owner={owner} repo={repo} number={issueNumber} />
+      </Suspense>
+      <IssueSidePanel />
+    </>
   );
 }

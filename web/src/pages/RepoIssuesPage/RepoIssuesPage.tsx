@@ -1,56 +1,307 @@
-import { Spinner } from '@primer/react';
-import { Suspense } from 'react';
+import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
+import { Checkbox, CounterLabel, PageHeader, Pagination } from '@primer/react';
+import { Dialog } from '@primer/react/experimental';
+import { extractSort, isIssueOnly, parse, setState, validate } from '@issues/search-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { IssueRow } from '../../features/issues/IssueRow/IssueRow';
+import { RowSecondary } from '../../features/issues/IssueRow/RowSecondary';
+import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
+import classes from '../../features/issues/IssueList/IssueList.module.css';
+import { IssueListEmpty, IssueListError, IssueListSkeleton, MoreItemsBanner } from '../../features/issues/IssueList/IssueListStates';
+import { IssueSortMenu } from '../../features/issues/IssueList/IssueSortMenu';
+import { MarkAsMenu } from '../../features/issues/IssueList/MarkAsMenu';
+import { LIST_SHORTCUTS, useListKeyboard } from '../../features/issues/IssueList/useListKeyboard';
+import {
+  appliedQuery,
+  listHref,
+  listPage,
+  MAX_LIST_ITEMS,
+  pageCount,
+  queryState,
+  routeFilter,
+  serverQuery,
+} from '../../features/issues/IssueList/listAddress';
+import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { useRouteTitle } from '../../hooks/useRouteTitle';
+import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 
-/** The filter a repository issue-list route adds to the list, in words. */
-function describeFilter(params: Readonly<Record<string, string | undefined>>): string {
-  if (params.author !== undefined) return `, filtered to issues opened by ${params.author}`;
-  if (params.app !== undefined) return `, filtered to issues opened by the app ${params.app}`;
-  if (params.assignee !== undefined) return `, filtered to issues assigned to ${params.assignee}`;
-  if (params.mentioned !== undefined) return `, filtered to issues mentioning ${params.mentioned}`;
-  return '';
+/** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
+const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
+
+/** Problems with a query in words (positions included), as the server would report them. */
+function queryErrors(query: string): string[] {
+  const parsed = parse(query);
+  const errors = parsed.errors.length > 0 ? parsed.errors : validate(query, parsed.root).errors;
+  return errors.map((error) => error.message);
 }
 
-function RepoIssues({ owner, name }: { owner: string; name: string }) {
-  const params = useParams();
-  const { repository } = useLazyLoadQuery<RepoIssuesPageQuery>(
+interface ListProps {
+  owner: string;
+  repo: string;
+  query: string;
+  page: number;
+  pageSize: number;
+  offset: number;
+  fetchKey: number;
+  apply: (query: string, page?: number) => void;
+  /** Errors of the query found before running it (the search is then not run). */
+  errors: string[];
+  /** Reloads the list from the network (after a bulk change). */
+  refresh: () => void;
+}
+
+/** The repository's list: header with tabs and sort, the rows, paging. */
+function RepoIssueList({ owner, repo, query, page, pageSize, offset, fetchKey, apply, errors, refresh }: ListProps) {
+  const run = errors.length === 0;
+  const data = useLazyLoadQuery<RepoIssuesPageQuery>(
     graphql`
-      query RepoIssuesPageQuery($owner: String!, $name: String!) {
+      query RepoIssuesPageQuery($owner: String!, $name: String!, $query: String!, $first: Int!, $skip: Int!, $run: Boolean!) {
         repository(owner: $owner, name: $name) {
           nameWithOwner
           hasIssuesEnabled
-          open: issues(states: [OPEN]) {
-            totalCount
-          }
-          closed: issues(states: [CLOSED]) {
-            totalCount
+          isArchived
+          isDisabled
+          isLocked
+          viewerPermission
+        }
+        search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {
+          issueCount
+          openIssueCount
+          closedIssueCount
+          nodes {
+            __typename
+            ... on Issue {
+              id
+            }
+            ... on PullRequest {
+              id
+            }
+            ...IssueRow_item
           }
         }
       }
     `,
-    { owner, name },
+    { owner, name: repo, query: serverQuery(query, owner, repo, new Date()), first: pageSize, skip: offset, run },
+    { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
   );
-  if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
-  const open = repository.open.totalCount.toLocaleString('en-US');
-  const closed = repository.closed.totalCount.toLocaleString('en-US');
+  const listRef = useRef<HTMLElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [markAsOpen, setMarkAsOpen] = useState(false);
+  const search = data.search;
+  const rows = (search?.nodes ?? []).flatMap((node) =>
+    node && node.id !== undefined && (node.__typename === 'Issue' || node.__typename === 'PullRequest') ? [{ ...node, id: node.id }] : [],
+  );
+  const rowIds = rows.map((node) => node.id);
+  // Bulk actions (spec §5): people who can push, an active repository, a list of issues only, and
+  // fewer than 100 listed items.
+  const repository = data.repository;
+  const bulk =
+    repository !== null &&
+    repository !== undefined &&
+    ['WRITE', 'MAINTAIN', 'ADMIN'].includes(repository.viewerPermission ?? '') &&
+    !repository.isArchived &&
+    !repository.isDisabled &&
+    !repository.isLocked &&
+    isIssueOnly(query) &&
+    rows.length < 100;
+  // Selection is pruned to the rows on the page.
+  const selected = rowIds.filter((id) => chosen.has(id));
+  const toggle = useCallback(
+    (id: string) =>
+      setChosen((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  // The keyboard hook re-subscribes when the page's rows change (their ids as one string).
+  const rowKey = rowIds.join(',');
+  const toggleIndex = useCallback(
+    (index: number) => {
+      const id = rowKey.split(',')[index];
+      if (id) toggle(id);
+    },
+    [rowKey, toggle],
+  );
+  const openMarkAs = useCallback(() => setMarkAsOpen(true), []);
+  useListKeyboard(listRef, {
+    onHelp: openHelp,
+    onToggle: bulk ? toggleIndex : undefined,
+    onMarkAs: bulk && selected.length > 0 ? openMarkAs : undefined,
+  });
+  if (!data.repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  const total = search?.issueCount ?? 0;
+  const state = queryState(query);
+  const sort = extractSort(parse(query));
+  const pages = pageCount(total, pageSize);
+  const hrefFor = (next: string, nextPage = 1) => listHref(owner, repo, next, nextPage, pageSize);
+  const resultText = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
   return (
-    <PlaceholderPage heading="Issues">
-      {repository.nameWithOwner} has {open} open and {closed} closed issues. They will be listed here{describeFilter(params)}, with Open and
-      Closed tabs, filters and sorting.
-    </PlaceholderPage>
+    <>
+      <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
+      <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
+        <div className={classes.listHeader}>
+          <nav className={classes.tabs} aria-label="Issue state">
+            <Link className={classes.tab} to={hrefFor(setState(query, 'open'))} aria-current={state === 'open' ? 'page' : undefined}>
+              <IssueOpenedIcon aria-hidden="true" /> Open{' '}
+              <CounterLabel>{(search?.openIssueCount ?? 0).toLocaleString('en-US')}</CounterLabel>
+            </Link>
+            <Link className={classes.tab} to={hrefFor(setState(query, 'closed'))} aria-current={state === 'closed' ? 'page' : undefined}>
+              <IssueClosedIcon aria-hidden="true" /> Closed{' '}
+              <CounterLabel>{(search?.closedIssueCount ?? 0).toLocaleString('en-US')}</CounterLabel>
+            </Link>
+          </nav>
+          {bulk && rows.length > 0 ? (
+            <div className={classes.bulk}>
+              <Checkbox
+                aria-label="Select all issues"
+                checked={selected.length === rows.length}
+                indeterminate={selected.length > 0 && selected.length < rows.length}
+                onChange={() => setChosen(selected.length === rows.length ? new Set() : new Set(rowIds))}
+              />
+              {selected.length > 0 ? <span>{selected.length} selected</span> : null}
+              <MarkAsMenu
+                issueIds={selected}
+                open={markAsOpen}
+                onOpenChange={setMarkAsOpen}
+                onDone={() => {
+                  setChosen(new Set());
+                  refresh();
+                }}
+              />
+            </div>
+          ) : null}
+          <h2 id="issue-list-heading" className={classes.visuallyHidden}>
+            {resultText}
+          </h2>
+          <IssueSortMenu query={query} onApply={(next) => apply(next)} />
+        </div>
+        <div className={classes.visuallyHidden} role="status">
+          {run ? resultText : ''}
+        </div>
+        {rows.length === 0 ? (
+          <IssueListEmpty />
+        ) : (
+          <ul className={classes.rows} aria-label="Issues">
+            {rows.map((node) => (
+              <IssueRow
+                key={node.id}
+                item={node}
+                query={query}
+                hrefFor={hrefFor}
+                sortedByUpdate={sort.key === 'updated'}
+                secondary={<RowSecondary ids={rowIds} id={node.id} pullRequest={node.__typename === 'PullRequest'} />}
+                selection={bulk ? { selected: chosen.has(node.id), onToggle: () => toggle(node.id) } : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {helpOpen ? (
+        <Dialog title="Keyboard shortcuts" onClose={() => setHelpOpen(false)}>
+          <dl className={classes.shortcuts}>
+            {LIST_SHORTCUTS.map((shortcut) => (
+              <div key={shortcut.keys}>
+                <dt>
+                  <kbd>{shortcut.keys}</kbd>
+                </dt>
+                <dd>{shortcut.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </Dialog>
+      ) : null}
+      {page >= pages && total > MAX_LIST_ITEMS ? <MoreItemsBanner shown={MAX_LIST_ITEMS} /> : null}
+      {pages > 1 ? (
+        <div className={classes.pagination}>
+          <Pagination
+            pageCount={pages}
+            currentPage={Math.min(page, pages)}
+            marginPageCount={2}
+            surroundingPageCount={2}
+            hrefBuilder={(n) => hrefFor(query, n)}
+            onPageChange={(event, n) => {
+              event.preventDefault();
+              apply(query, n);
+            }}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
 /** `/{owner}/{repo}/issues` and its created_by, assigned and mentioned variants. */
 export function RepoIssuesPage() {
-  const { owner = '', repo = '' } = useParams();
+  useRouteTitle();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const owner = params.owner ?? '';
+  const repo = params.repo ?? '';
+  const query = appliedQuery(search.get('q'), routeFilter(params));
+  const { page, pageSize, offset } = listPage(search);
+  const [fetchKey, setFetchKey] = useState(0);
+  const errors = useMemo(() => queryErrors(query), [query]);
+  const apply = (next: string, nextPage = 1) => {
+    void navigate(listHref(owner, repo, next, nextPage, search.has('pageSize') ? pageSize : undefined));
+  };
   return (
-    <Suspense fallback={<Spinner srText="Loading the repository" />}>
-      <RepoIssues owner={owner} name={repo} />
-    </Suspense>
+    <div className={classes.page}>
+      <PageHeader>
+        <PageHeader.TitleArea>
+          <PageHeader.Title as="h1">Issues</PageHeader.Title>
+        </PageHeader.TitleArea>
+      </PageHeader>
+      {/* Kept mounted across queries (reset by key instead): the Suspense inside keeps the current
+          rows while the next page loads, navigations being transitions, instead of flashing the skeleton. */}
+      <ErrorBoundary
+        resetKey={`${query}|${page}|${pageSize}|${fetchKey}`}
+        fallback={(error) => {
+          const invalid = error instanceof GraphQLRequestError && error.code === 'INVALID_QUERY';
+          return (
+            <>
+              <IssueFilterBar
+                key={query}
+                owner={owner}
+                repo={repo}
+                applied={query}
+                errors={invalid ? error.errors.map((entry) => entry.message) : []}
+                onApply={(next) => apply(next)}
+              />
+              {invalid ? <IssueListEmpty /> : <IssueListError onRetry={() => setFetchKey((key) => key + 1)} />}
+            </>
+          );
+        }}
+      >
+        <Suspense fallback={<IssueListSkeleton rows={pageSize} />}>
+          <RepoIssueList
+            owner={owner}
+            repo={repo}
+            query={query}
+            page={page}
+            pageSize={pageSize}
+            offset={offset}
+            fetchKey={fetchKey}
+            apply={apply}
+            errors={errors}
+            refresh={() => setFetchKey((key) => key + 1)}
+          />
+        </Suspense>
+      </ErrorBoundary>
+      {search.has('issue') ? (
+        <Suspense fallback={null}>
+          <IssueSidePanel />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { RepositoryList_user$key } from '../../../__generated__/RepositoryList_user.graphql';
 import styles from './RepositoryList.module.css';
+import { presentNodes } from '../../../lib/presentNodes';
 
 export interface RepositoryListProps {
   user: RepositoryList_user$key;
@@ -32,7 +33,7 @@ export function RepositoryList({ user }: RepositoryListProps) {
     `,
     user,
   );
-  const repositories = (data.repositories.nodes ?? []).flatMap((node) => (node ? [node] : []));
+  const repositories = presentNodes(data.repositories.nodes);
   return (
     <section aria-labelledby="repositories-heading" className={styles.section}>
       <Heading as="h2" id="repositories-heading" className={styles.heading}>

@@ -1,0 +1,357 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, baseUrl));
+  await signInThroughApi(context, baseUrl);
+});
+
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+const LIST = '/octo-org/hello-world/issues';
+
+function rows(): ReturnType<Page['getByTestId']> {
+  return page.getByTestId('issue-row');
+}
+
+/** Waits until the list shows the results of `query` (page `pageNumber`): navigations keep the old rows until the new ones arrive. */
+async function listOf(query: string, pageNumber = 1): Promise<void> {
+  await page.locator(`section[data-query="${query}"][data-page="${pageNumber}"]`).waitFor();
+}
+
+/** The number in a tab's name, 'Open (1,234)' → 1234. */
+async function tabCount(name: 'Open' | 'Closed'): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Issue state' }).getByRole('link', { name: new RegExp(`^${name} \\(`) });
+  await link.waitFor();
+  const text = await link.evaluate((element) => element.textContent ?? '');
+  return Number(/([\d,]+)\s*\)?\s*$/.exec(text.replace(/[()]/g, ' ').trim())?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+describe('repository issue list', () => {
+  it('lists 25 open issues newest first, each linking to its page, with the Open tab current', async () => {
+    await page.goto(LIST);
+    await waitForTitle(page, 'Issues · octo-org/hello-world');
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(25);
+    const open = await tabCount('Open');
+    expect(open).toBeGreaterThan(25);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(`${open.toLocaleString('en-US')} results`);
+    const openTab = page.getByRole('navigation', { name: 'Issue state' }).getByRole('link', { name: /^Open/ });
+    expect(await openTab.getAttribute('aria-current')).toBe('page');
+    // Every row is an open issue or pull request, with 'opened … by'.
+    const first = rows().first();
+    expect(await first.getByRole('img', { name: /^Open (issue|pull request)$|^Draft pull request$/ }).count()).toBe(1);
+    expect(await first.textContent()).toMatch(/#\d+ opened [A-Z][a-z]{2} \d{1,2}, \d{4} by /);
+    const title = first.getByRole('link').first();
+    const href = await title.getAttribute('href');
+    expect(href).toMatch(/^\/octo-org\/hello-world\/(issues|pull)\/\d+$/);
+  });
+
+  it('switches to the closed issues with the Closed tab and back', async () => {
+    await page.goto(LIST);
+    const closed = await tabCount('Closed');
+    await page
+      .getByRole('navigation', { name: 'Issue state' })
+      .getByRole('link', { name: /^Closed/ })
+      .click();
+    await page.waitForURL(`${baseUrl}${LIST}?q=is%3Aissue+state%3Aclosed`);
+    await listOf('is:issue state:closed');
+    await page.getByRole('heading', { level: 2, name: `${closed.toLocaleString('en-US')} results` }).waitFor();
+    expect(await rows().first().textContent()).toMatch(/was closed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(
+      await rows()
+        .first()
+        .getByRole('img', { name: /^Closed issue|^Duplicate$/ })
+        .count(),
+    ).toBe(1);
+  });
+
+  it('applies a typed query with Enter, shows a clear button while editing, and reads q from the address', async () => {
+    await page.goto(LIST);
+    await rows().first().waitFor();
+    const input = page.getByRole('combobox', { name: 'Search issues' });
+    expect(await input.inputValue()).toBe('is:issue state:open');
+    await input.fill('is:issue state:open no:label');
+    await page.getByRole('button', { name: 'Clear filter' }).waitFor();
+    await input.press('Enter');
+    await page.waitForURL(`${baseUrl}${LIST}?q=is%3Aissue+state%3Aopen+no%3Alabel`);
+    await listOf('is:issue state:open no:label');
+    expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
+    // A row's label link filters by that label.
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue state:open label:bug')}`);
+    await rows().first().waitFor();
+    const labelled = await rows().count();
+    expect(labelled).toBeGreaterThan(0);
+    for (let index = 0; index < labelled; index++) {
+      expect(await rows().nth(index).getByRole('link', { name: 'bug', exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('suggests qualifier keys and values (labels from the repository) and highlights the qualifiers', async () => {
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    const input = page.getByRole('combobox', { name: 'Search issues' });
+    await input.click();
+    await input.press('End');
+    await input.pressSequentially(' lab');
+    // The list follows the typing: wait for the suggestions of 'lab'.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="listbox"][aria-label="Suggestions"] [role="option"]')]
+          .map((option) => option.textContent)
+          .join('|') === 'label:',
+    );
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('is:issue state:open label:');
+    await input.pressSequentially('bu');
+    await page.getByRole('option', { name: 'bug', exact: true }).waitFor();
+    await input.press('ArrowDown');
+    await input.press('ArrowUp');
+    await input.press('Tab');
+    expect(await input.inputValue()).toBe('is:issue state:open label:bug ');
+    // The mirror behind the input colours the keys.
+    const keys = await page
+      .getByTestId('query-highlight')
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => span.textContent));
+    expect(keys).toEqual(['is:', 'state:', 'label:']);
+    await input.press('Enter');
+    await listOf('is:issue state:open label:bug');
+    expect(await page.getByRole('listbox', { name: 'Suggestions' }).isHidden()).toBe(true);
+  });
+
+  it("filters by a row's parent issue and assignee from the row links", async () => {
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue has:parent-issue')}`);
+    await listOf('is:issue has:parent-issue');
+    const parent = rows()
+      .first()
+      .getByRole('link', { name: /^Parent #\d+: / });
+    const number = /^Parent #(\d+):/.exec((await parent.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await parent.click();
+    await listOf(`is:issue has:parent-issue parent-issue:octo-org/hello-world#${number}`);
+    const children = await rows().count();
+    expect(children).toBeGreaterThan(0);
+    for (let index = 0; index < children; index++) {
+      expect(
+        await rows()
+          .nth(index)
+          .getByRole('link', { name: new RegExp(`^Parent #${number}:`) })
+          .count(),
+      ).toBe(1);
+    }
+
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue has:assignee')}`);
+    await listOf('is:issue has:assignee');
+    const assignee = rows()
+      .first()
+      .getByRole('link', { name: /^Assigned to / })
+      .first();
+    const login = ((await assignee.getAttribute('aria-label')) ?? '').replace('Assigned to ', '');
+    await assignee.click();
+    await listOf(`is:issue has:assignee assignee:${login}`);
+    expect(
+      await rows()
+        .first()
+        .getByRole('link', { name: `Assigned to ${login}` })
+        .count(),
+    ).toBe(1);
+  });
+
+  it('shows the positioned error of an invalid query and no rows', async () => {
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue (label:bug')}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/position \d+/);
+    await page.getByRole('heading', { level: 3, name: 'No results' }).waitFor();
+    expect(await rows().count()).toBe(0);
+  });
+
+  it('shows the no-results panel for a query nothing matches', async () => {
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue zzzzqqqq-no-such-word')}`);
+    await page.getByRole('heading', { level: 3, name: 'No results' }).waitFor();
+    expect(await page.getByText('Try adjusting your search filters.').count()).toBe(1);
+  });
+
+  it('sorts with the sort menu: the sort term replaces the old one and the order is disabled for best match', async () => {
+    await page.goto(LIST);
+    await rows().first().waitFor();
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Total comments' }).click();
+    await page.waitForURL(`${baseUrl}${LIST}?q=is%3Aissue+state%3Aopen+sort%3Acomments-desc`);
+    await listOf('is:issue state:open sort:comments-desc');
+    const counts = await rows().evaluateAll((elements) =>
+      elements.map((element) =>
+        Number(/(\d+) comments/.exec(element.querySelector('a[aria-label$=" comments"]')?.getAttribute('aria-label') ?? '')?.[1] ?? 0),
+      ),
+    );
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Ascending' }).click();
+    await page.waitForURL(`${baseUrl}${LIST}?q=is%3Aissue+state%3Aopen+sort%3Acomments-asc`);
+    await listOf('is:issue state:open sort:comments-asc');
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Best match' }).click();
+    await page.waitForURL(`${baseUrl}${LIST}?q=is%3Aissue+state%3Aopen+sort%3Arelevance-desc`);
+    await listOf('is:issue state:open sort:relevance-desc');
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    expect(await page.getByRole('menuitemradio', { name: 'Ascending' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+  });
+
+  it('pages with 2 margin and 2 surrounding page links and keeps the query', async () => {
+    await page.goto(`${LIST}?page=12`);
+    await rows().first().waitFor();
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    const numbers = (
+      await pages.locator('[aria-label^="Page "]').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))
+    ).flatMap((label) => {
+      const match = /^Page (\d+)/.exec(label);
+      return match ? [Number(match[1])] : [];
+    });
+    const last = Math.max(...numbers);
+    expect(last).toBeGreaterThan(20);
+    // Two margin pages at each end, two pages either side of page 12, gaps between.
+    expect(numbers).toEqual([1, 2, 10, 11, 12, 13, 14, last - 1, last]);
+    expect(await pages.locator('[aria-current="page"]').getAttribute('aria-label')).toMatch(/^Page 12/);
+    const firstOnPage = await rows().first().textContent();
+    await pages.getByRole('link', { name: 'Next Page' }).click();
+    await page.waitForURL(`${baseUrl}${LIST}?page=13`);
+    await listOf('is:issue state:open', 13);
+    expect(await rows().first().textContent()).not.toBe(firstOnPage);
+    expect(await pages.locator('[aria-current="page"]').getAttribute('aria-label')).toMatch(/^Page 13/);
+  });
+
+  it('shows the first 1,000 results and the "More issues available" banner on the last page', async () => {
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue')}&page=40`);
+    await rows().first().waitFor();
+    const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+    const total = Number(heading?.replace(/[^\d]/g, ''));
+    if (total > 1000) {
+      await page.getByText('More issues available').waitFor();
+      expect(await page.getByText('Showing the first 1,000 issues. To view additional items, please refine your search.').count()).toBe(1);
+    } else {
+      expect(await page.getByText('More issues available').count()).toBe(0);
+    }
+  });
+
+  it('moves between rows with j and k, opens one with o, focuses the filter with / and lists the shortcuts with ?', async () => {
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    const titleOf = (index: number) => rows().nth(index).locator('a[data-row-title]');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('j');
+    expect(await titleOf(0).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    expect(await titleOf(1).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('/');
+    expect(await page.getByRole('combobox', { name: 'Search issues' }).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    // Typed into the filter bar, the same keys are text.
+    await page.keyboard.type('jk');
+    expect(await page.getByRole('combobox', { name: 'Search issues' }).inputValue()).toBe('is:issue state:openjk');
+    await page.getByRole('combobox', { name: 'Search issues' }).fill('is:issue state:open');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Move to the next issue');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const href = await titleOf(1).getAttribute('href');
+    await page.keyboard.press('o');
+    await page.waitForURL(`${baseUrl}${href ?? ''}`);
+  });
+
+  it('loads checks and linked pull requests in a second batched query; the checks badge opens its dialog', async () => {
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:pr state:open')}`);
+    await listOf('is:pr state:open');
+    const badge = page
+      .getByTestId('issue-row')
+      .getByRole('button', { name: /^(All checks have|Some checks).*: \d+\/\d+$/ })
+      .first();
+    await badge.waitFor();
+    const name = (await badge.getAttribute('aria-label')) ?? '';
+    await badge.click();
+    const dialog = page.getByRole('dialog', { name: name.replace(/: \d+\/\d+$/, '') });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('list', { name: 'Checks' }).getByRole('listitem').count()).toBe(Number(/\/(\d+)$/.exec(name)?.[1]));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await badge.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue linked:pr')}`);
+    await listOf('is:issue linked:pr');
+    await page
+      .getByTestId('issue-row')
+      .first()
+      .getByLabel(/^\d+ linked pull requests?$/)
+      .waitFor();
+  });
+
+  it("selects rows with x and changes their state from the 'Mark as' menu (e), then back", async () => {
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    const open = await tabCount('Open');
+    const closed = await tabCount('Closed');
+    const titles = [
+      await rows().nth(0).locator('a[data-row-title]').textContent(),
+      await rows().nth(1).locator('a[data-row-title]').textContent(),
+    ];
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    expect(await rows().nth(0).getByRole('checkbox').isChecked()).toBe(true);
+    expect(await rows().nth(1).getByRole('checkbox').isChecked()).toBe(true);
+    await page.getByText('2 selected').waitFor();
+    await page.keyboard.press('e');
+    await page.getByRole('menuitem', { name: 'Not planned' }).click();
+    // The list reloads with the new counts; the two issues left the open list.
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('nav[aria-label="Issue state"] a')?.textContent?.replace(/[^\d]/g, '').includes(String(expected)),
+      open - 2,
+    );
+    expect(await tabCount('Closed')).toBe(closed + 2);
+    for (const title of titles) expect(await page.locator('a[data-row-title]', { hasText: title ?? '' }).count()).toBe(0);
+
+    // Back to open, from the closed list (newest closed first? no: created order), by selecting them by name.
+    await page.goto(`${LIST}?q=${encodeURIComponent('is:issue state:closed reason:"not planned" sort:updated-desc')}`);
+    await rows().first().waitFor();
+    for (const title of titles) {
+      await rows()
+        .filter({ has: page.locator('a[data-row-title]', { hasText: title ?? '' }) })
+        .getByRole('checkbox')
+        .check();
+    }
+    await page.getByRole('button', { name: 'Mark as' }).click();
+    await page.getByRole('menuitem', { name: 'Open' }).click();
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    expect(await tabCount('Open')).toBe(open);
+  });
+
+  it('shows "Repository not found" for a repository without access', async () => {
+    await page.goto('/octo-org/no-such-repo/issues');
+    await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
+  });
+});

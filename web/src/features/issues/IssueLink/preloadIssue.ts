@@ -1,0 +1,22 @@
+import { fetchQuery } from 'relay-runtime';
+import IssueViewQuery from '../../../__generated__/IssueViewQuery.graphql';
+import { relayEnvironment } from '../../../relay/environment';
+
+const ISSUE_PATH = /^\/([^/]+)\/([^/]+)\/issues\/(\d+)$/;
+
+/** The owner, repository and number of an issue page path, or null. */
+export function issuePath(pathname: string): { owner: string; name: string; number: number } | null {
+  const match = ISSUE_PATH.exec(pathname);
+  if (!match) return null;
+  return { owner: decodeURIComponent(match[1] ?? ''), name: decodeURIComponent(match[2] ?? ''), number: Number(match[3]) };
+}
+
+/**
+ * Loads an issue page's data (the issue and its first 15 comments) into the store, so the page
+ * shows at once when the navigation happens. Rejects when the load fails.
+ */
+export async function preloadIssue(pathname: string): Promise<void> {
+  const target = issuePath(pathname);
+  if (!target) return;
+  await fetchQuery(relayEnvironment, IssueViewQuery, target, { fetchPolicy: 'store-or-network' }).toPromise();
+}
