@@ -6,6 +6,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
+import { ContributorBanner } from '../../features/issues/ContributorBanner/ContributorBanner';
+import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueRow } from '../../features/issues/IssueRow/IssueRow';
 import { RowSecondary } from '../../features/issues/IssueRow/RowSecondary';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
@@ -67,6 +69,8 @@ function RepoIssueList({ owner, repo, query, page, pageSize, offset, fetchKey, a
           isDisabled
           isLocked
           viewerPermission
+          ...ContributorBanner_repository
+          ...PinnedIssues_repository
         }
         search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {
           issueCount
@@ -146,6 +150,8 @@ function RepoIssueList({ owner, repo, query, page, pageSize, offset, fetchKey, a
   const resultText = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
   return (
     <>
+      <ContributorBanner repository={data.repository} />
+      <PinnedIssues repository={data.repository} />
       <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
       <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
         <div className={classes.listHeader}>
