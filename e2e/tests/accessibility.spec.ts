@@ -68,6 +68,14 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
+      // The filter bar's suggestions, open with values from the server.
+      const filter = page.getByRole('combobox', { name: 'Search issues' });
+      await filter.click();
+      await filter.press('End');
+      await filter.pressSequentially(' assignee:k');
+      await page.getByRole('option', { name: /^kenji-tanaka/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await filter.press('Escape');
 
       // An issue page with comments and a sidebar.
       await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+comments%3A%3E2');

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
@@ -30,6 +31,59 @@ async function openFirst(query: string): Promise<{ title: string; number: string
   return { title, number };
 }
 
+/**
+ * A GraphQL call with the page's session (cookie and CSRF token). Issues these tests create live in
+ * octo-org/octo-api, so the hello-world lists other suites read keep their rows.
+ */
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+const TEST_REPO = '/octo-org/octo-api';
+
+async function createIssue(title: string): Promise<{ id: string; number: number }> {
+  const { repository } = await api<{ repository: { id: string } }>('{ repository(owner: "octo-org", name: "octo-api") { id } }');
+  const created = await api<{ createIssue: { issue: { id: string; number: number } } }>(
+    'mutation($repositoryId: ID!, $title: String!) { createIssue(input: { repositoryId: $repositoryId, title: $title }) { issue { id number } } }',
+    { repositoryId: repository.id, title },
+  );
+  return created.createIssue.issue;
+}
+
+/** Comments "Comment 1" … "Comment N", fifty to a request (one mutation field each). */
+async function addComments(issueId: string, count: number): Promise<void> {
+  for (let first = 1; first <= count; first += 50) {
+    const fields = Array.from({ length: Math.min(50, count - first + 1) }, (_, index) => {
+      const n = first + index;
+      return `c${n}: addComment(input: { subjectId: $id, body: "Comment ${n}" }) { clientMutationId }`;
+    });
+    await api(`mutation($id: ID!) { ${fields.join(' ')} }`, { id: issueId });
+  }
+}
+
+/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
+async function settled(target: Page): Promise<void> {
+  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Serious and critical axe violations on the page, as readable lines (accessibility.spec.ts's check). */
+async function seriousViolations(target: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const conversation = () => page.getByRole('region', { name: 'Comments' });
+const commentArticles = () => conversation().getByRole('article');
+
 describe('issue page', () => {
   it('opens from the list with its state, description, comments and sidebar', async () => {
     const { number } = await openFirst('is:issue state:open comments:>2');
@@ -40,38 +94,9 @@ describe('issue page', () => {
     expect(await comments.count()).toBeGreaterThanOrEqual(3);
     expect(await comments.count()).toBeLessThanOrEqual(15);
     const sidebar = page.getByRole('complementary', { name: 'Issue details' });
-    for (const heading of ['Assignees', 'Labels', 'Type', 'Milestone', 'Relationships']) {
+    for (const heading of ['Assignees', 'Labels', 'Type', 'Projects', 'Milestone', 'Relationships']) {
       expect(await sidebar.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
     }
-  });
-
-  it('loads more than the first 15 comments on demand', async () => {
-    const { number } = await openFirst('is:issue state:open comments:0');
-    // Give the issue 17 comments through the API (the session's cookie and CSRF token).
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-    const found = await context.request.post(`${baseUrl}/api/graphql`, {
-      headers: { 'X-CSRF-Token': csrf },
-      data: { query: `{ repository(owner: "octo-org", name: "hello-world") { issue(number: ${number}) { id } } }` },
-    });
-    const issueId = ((await found.json()) as { data: { repository: { issue: { id: string } } } }).data.repository.issue.id;
-    for (let n = 1; n <= 17; n++) {
-      const added = await context.request.post(`${baseUrl}/api/graphql`, {
-        headers: { 'X-CSRF-Token': csrf },
-        data: {
-          query: 'mutation($id: ID!, $body: String!) { addComment(input: { subjectId: $id, body: $body }) { clientMutationId } }',
-          variables: { id: issueId, body: `Comment number ${n}` },
-        },
-      });
-      expect(added.ok()).toBe(true);
-    }
-    await page.reload();
-    const comments = page.getByRole('region', { name: 'Comments' }).getByRole('article');
-    await comments.first().waitFor();
-    expect(await comments.count()).toBe(15);
-    await page.getByRole('button', { name: 'Load more comments (2 more)' }).click();
-    await page.getByText('Comment number 17').waitFor();
-    expect(await comments.count()).toBe(17);
-    expect(await page.getByRole('button', { name: /^Load more comments/ }).count()).toBe(0);
   });
 
   it('adds a comment, refusing a blank one', async () => {
@@ -84,6 +109,8 @@ describe('issue page', () => {
     await form.getByRole('button', { name: 'Comment' }).click();
     await page.getByRole('region', { name: 'Comments' }).getByText(text).waitFor();
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('textarea[name="body"]')?.value === '');
+    // The new comment ends the conversation.
+    expect(await page.getByRole('region', { name: 'Comments' }).getByRole('article').last().textContent()).toContain(text);
   });
 
   it('goes to the pull request route for a pull request number, and shows 404 for a missing number', async () => {
@@ -97,6 +124,168 @@ describe('issue page', () => {
     await page.waitForURL(`${baseUrl}/octo-org/hello-world/pull/${number}`);
     await page.goto('/octo-org/hello-world/issues/999999');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  });
+});
+
+describe('issue timeline', () => {
+  it('shows what happened as events among the comments, the projects in the sidebar, without axe violations', async () => {
+    const issue = await createIssue(`Timeline events ${Date.now()}`);
+    const { viewer, repository, organization } = await api<{
+      viewer: { id: string };
+      repository: { labels: { nodes: { id: string; name: string }[] } };
+      organization: { projectsV2: { nodes: { id: string; title: string }[] } };
+    }>(
+      '{ viewer { id } repository(owner: "octo-org", name: "octo-api") { labels(first: 1) { nodes { id name } } } organization(login: "octo-org") { projectsV2(first: 10) { nodes { id title } } } }',
+    );
+    const label = repository.labels.nodes[0];
+    const roadmap = organization.projectsV2.nodes.find((project) => project.title === 'Roadmap');
+    if (!label || !roadmap) throw new Error('The demo data has no label in octo-api or no Roadmap project');
+    await api(
+      'mutation($id: ID!, $labelId: ID!) { addLabelsToLabelable(input: { labelableId: $id, labelIds: [$labelId] }) { clientMutationId } }',
+      {
+        id: issue.id,
+        labelId: label.id,
+      },
+    );
+    await addComments(issue.id, 1);
+    await api(
+      'mutation($id: ID!, $userId: ID!) { addAssigneesToAssignable(input: { assignableId: $id, assigneeIds: [$userId] }) { clientMutationId } }',
+      {
+        id: issue.id,
+        userId: viewer.id,
+      },
+    );
+    await api('mutation($id: ID!) { updateIssue(input: { id: $id, title: "Renamed by the test" }) { clientMutationId } }', {
+      id: issue.id,
+    });
+    await api(
+      'mutation($projectId: ID!, $id: ID!) { addProjectV2ItemById(input: { projectId: $projectId, contentId: $id }) { clientMutationId } }',
+      {
+        projectId: roadmap.id,
+        id: issue.id,
+      },
+    );
+    await api('mutation($id: ID!) { closeIssue(input: { issueId: $id, stateReason: NOT_PLANNED }) { clientMutationId } }', {
+      id: issue.id,
+    });
+
+    await page.goto(`${TEST_REPO}/issues/${issue.number}`);
+    await page.getByRole('heading', { level: 1, name: `Renamed by the test #${issue.number}` }).waitFor();
+    const text = (await conversation().innerText()).replace(/\s+/g, ' ');
+    for (const words of [
+      `monalisa added the ${label.name} label`,
+      'monalisa self-assigned this',
+      'monalisa changed the title Timeline events',
+      'Renamed by the test',
+      'monalisa added this to Roadmap',
+      'monalisa closed this as not planned',
+    ]) {
+      expect(text).toContain(words);
+    }
+    // Comments and events in the order they happened.
+    expect(text.indexOf('added the')).toBeLessThan(text.indexOf('Comment 1'));
+    expect(text.indexOf('Comment 1')).toBeLessThan(text.indexOf('self-assigned'));
+    expect(text.indexOf('added this to Roadmap')).toBeLessThan(text.indexOf('closed this as not planned'));
+
+    const sidebar = page.getByRole('complementary', { name: 'Issue details' });
+    const projects = sidebar.getByRole('heading', { level: 2, name: 'Projects' }).locator('xpath=..');
+    expect(await projects.getByRole('link', { name: 'Roadmap' }).count()).toBe(1);
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // An issue in no project says so.
+    const plain = await createIssue(`No projects ${Date.now()}`);
+    await page.goto(`${TEST_REPO}/issues/${plain.number}`);
+    await page.getByRole('heading', { level: 2, name: 'Projects' }).waitFor();
+    expect(await sidebar.getByRole('heading', { level: 2, name: 'Projects' }).locator('xpath=..').textContent()).toBe('ProjectsNone yet');
+  });
+
+  it('shows the first 15 items, then loads pages of 150 with timeline_page, keeping earlier items', async () => {
+    const issue = await createIssue(`Long conversation ${Date.now()}`);
+    await addComments(issue.id, 170);
+    const path = `${TEST_REPO}/issues/${issue.number}`;
+
+    await page.goto(path);
+    await commentArticles().first().waitFor();
+    expect(await commentArticles().count()).toBe(15);
+    expect(await conversation().getByText('155 remaining items').count()).toBe(1);
+    // Page 1 (items 16–165) loads in place: it is the page without the parameter.
+    await conversation().getByRole('button', { name: 'Load more…' }).click();
+    await conversation().getByText('Comment 165', { exact: true }).waitFor();
+    expect(await commentArticles().count()).toBe(165);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await conversation().getByText('5 remaining items').count()).toBe(1);
+    // The next page moves the address to timeline_page=2; what was loaded stays.
+    await conversation().getByRole('button', { name: 'Load more…' }).click();
+    await page.waitForURL(`${baseUrl}${path}?timeline_page=2`);
+    await conversation().getByText('Comment 170', { exact: true }).waitFor();
+    expect(await commentArticles().count()).toBe(170);
+    expect(await conversation().getByText('Comment 16', { exact: true }).count()).toBe(1);
+    expect(await conversation().getByRole('button', { name: 'Load more…' }).count()).toBe(0);
+
+    // Opened at timeline_page=2: the first 15, the 150 items in between behind a control, then items 166–170.
+    await page.goto(`${path}?timeline_page=2`);
+    await conversation().getByText('Comment 166', { exact: true }).waitFor();
+    expect(await commentArticles().count()).toBe(20);
+    expect(await conversation().getByText('Comment 16', { exact: true }).count()).toBe(0);
+    expect(await conversation().getByText('150 hidden items').count()).toBe(1);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await conversation().getByRole('button', { name: 'Load more…' }).click();
+    await conversation().getByText('Comment 16', { exact: true }).waitFor();
+    expect(await commentArticles().count()).toBe(170);
+    expect(new URL(page.url()).searchParams.get('timeline_page')).toBe('2');
+
+    // Anything but an integer above 1 is ignored.
+    await page.goto(`${path}?timeline_page=abc`);
+    await commentArticles().first().waitFor();
+    expect(await commentArticles().count()).toBe(15);
+    expect(await conversation().getByText('155 remaining items').count()).toBe(1);
+  });
+
+  it("adds and removes the viewer's reaction on the description and on a comment, and the counts persist", async () => {
+    const issue = await createIssue(`Reactions ${Date.now()}`);
+    await addComments(issue.id, 1);
+    await page.goto(`${TEST_REPO}/issues/${issue.number}`);
+    const description = page.getByRole('article', { name: /^Description by / });
+    await description.waitFor();
+    expect(await description.getByRole('button', { name: /^React with/ }).count()).toBe(0);
+
+    await description.getByRole('button', { name: 'Add or remove reactions' }).click();
+    const picker = page.getByRole('menu');
+    await picker.waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await picker.getByRole('menuitemcheckbox', { name: 'Thumbs up' }).click();
+    const thumbs = description.getByRole('button', { name: 'React with 👍, 1 reaction' });
+    await thumbs.waitFor();
+    expect(await thumbs.getAttribute('aria-pressed')).toBe('true');
+
+    const comment = page.getByRole('article', { name: 'Comment by monalisa' });
+    await comment.getByRole('button', { name: 'Add or remove reactions' }).click();
+    await page.getByRole('menu').getByRole('menuitemcheckbox', { name: 'Rocket' }).click();
+    await comment.getByRole('button', { name: 'React with 🚀, 1 reaction' }).waitFor();
+    // Let both writes finish before reloading.
+    await page.waitForLoadState('networkidle');
+
+    await page.reload();
+    await description.getByRole('button', { name: 'React with 👍, 1 reaction' }).waitFor();
+    expect(await description.getByRole('button', { name: 'React with 👍, 1 reaction' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await comment.getByRole('button', { name: 'React with 🚀, 1 reaction' }).getAttribute('aria-pressed')).toBe('true');
+    // Pressed reaction buttons pass axe too (their names hold the count they show).
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Pressing a pressed reaction takes it back.
+    await description.getByRole('button', { name: 'React with 👍, 1 reaction' }).click();
+    await description.getByRole('button', { name: /^React with 👍/ }).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await comment.getByRole('button', { name: 'React with 🚀, 1 reaction' }).waitFor();
+    expect(await description.getByRole('button', { name: /^React with/ }).count()).toBe(0);
   });
 });
 

@@ -45,7 +45,7 @@ describe('repository issue list', () => {
     expect(await rows().count()).toBe(25);
     const open = await tabCount('Open');
     expect(open).toBeGreaterThan(25);
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(`${open.toLocaleString('en-US')} results`);
+    expect(await page.locator('#issue-list-heading').textContent()).toBe(`${open.toLocaleString('en-US')} results`);
     const openTab = page.getByRole('navigation', { name: 'Issue state' }).getByRole('link', { name: /^Open/ });
     expect(await openTab.getAttribute('aria-current')).toBe('page');
     // Every row is an open issue or pull request, with 'opened … by'.
@@ -74,6 +74,46 @@ describe('repository issue list', () => {
         .getByRole('img', { name: /^Closed issue|^Duplicate$/ })
         .count(),
     ).toBe(1);
+  });
+
+  it.each([
+    ['created_by/octocat', 'author:octocat'],
+    ['created_by/app/dependabot', 'author:app/dependabot'],
+    ['assigned/kenji-tanaka', 'assignee:kenji-tanaka'],
+    ['mentioned/monalisa', 'mentions:monalisa'],
+  ])('lists /issues/%s as the default query with %s, titled as the repository list', async (route, filter) => {
+    await page.goto(`${LIST}/${route}`);
+    const query = `is:issue state:open ${filter}`;
+    await listOf(query);
+    expect(await page.getByRole('combobox', { name: 'Search issues' }).inputValue()).toBe(query);
+    await waitForTitle(page, 'Issues · octo-org/hello-world');
+    if (filter.startsWith('author:') && !filter.includes('app/')) {
+      const authors = await rows()
+        .locator('a[data-row-author]')
+        .evaluateAll((links) => links.map((link) => link.textContent));
+      expect(authors.length).toBeGreaterThan(0);
+      expect(new Set(authors)).toEqual(new Set(['octocat']));
+    }
+    // A q in the address wins over the route's filter.
+    await page.goto(`${LIST}/${route}?q=${encodeURIComponent('is:issue state:closed')}`);
+    await listOf('is:issue state:closed');
+  });
+
+  it('reads pageSize (default 25, at most 100) and page from the address', async () => {
+    await page.goto(`${LIST}?pageSize=10`);
+    await listOf('is:issue state:open');
+    expect(await rows().count()).toBe(10);
+    const firstOfPageOne = await rows().first().locator('a[data-row-title]').getAttribute('href');
+    await page.goto(`${LIST}?pageSize=10&page=2`);
+    await listOf('is:issue state:open', 2);
+    expect(await rows().count()).toBe(10);
+    expect(await rows().first().locator('a[data-row-title]').getAttribute('href')).not.toBe(firstOfPageOne);
+    await page.goto(`${LIST}?pageSize=500`);
+    await listOf('is:issue state:open');
+    expect(await rows().count()).toBe(100);
+    await page.goto(`${LIST}?pageSize=nonsense`);
+    await listOf('is:issue state:open');
+    expect(await rows().count()).toBe(25);
   });
 
   it('applies a typed query with Enter, shows a clear button while editing, and reads q from the address', async () => {
@@ -128,6 +168,92 @@ describe('repository issue list', () => {
     await input.press('Enter');
     await listOf('is:issue state:open label:bug');
     expect(await page.getByRole('listbox', { name: 'Suggestions' }).isHidden()).toBe(true);
+  });
+
+  it('suggests people, issue types, projects and issue fields from the server', async () => {
+    /** Types `text` at the end of the filter bar and returns the suggestions once `expected` shows. */
+    const suggestionsFor = async (text: string, expected: string | RegExp): Promise<string[]> => {
+      const input = page.getByRole('combobox', { name: 'Search issues' });
+      await input.fill('');
+      await input.pressSequentially(text);
+      await page.getByRole('option', { name: expected, exact: typeof expected === 'string' }).waitFor();
+      return page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').allTextContents();
+    };
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    // Assignable people (triage and up) by login or name, @me first; readers are not offered.
+    const assignees = await suggestionsFor('assignee:', /^kenji-tanaka/);
+    expect(assignees[0]).toBe('@me');
+    expect(assignees.some((text) => text.startsWith('kenji-tanaka'))).toBe(true);
+    expect(assignees.some((text) => text.startsWith('mei-chen'))).toBe(false);
+    const readers = await suggestionsFor('author:mei', /^mei-chen/);
+    expect(readers.filter((text) => text.startsWith('mei-chen'))).toHaveLength(1);
+    // Linked projects, offered by title with their owner/number value.
+    await suggestionsFor('project:road', 'Roadmap (octo-org/1)');
+    await page.getByRole('combobox', { name: 'Search issues' }).press('Enter');
+    expect(await page.getByRole('combobox', { name: 'Search issues' }).inputValue()).toBe('project:octo-org/1 ');
+
+    await page.goto('/acme/storefront/issues');
+    await listOf('is:issue state:open');
+    // Enabled issue types after the fixed issue/pr values; the retired type is left out.
+    const types = await suggestionsFor('type:', 'Bug');
+    expect(types.slice(0, 2)).toEqual(['issue', 'pr']);
+    expect(types).toContain('Epic');
+    expect(types).not.toContain('Incident');
+    // Issue fields as keys, then a single-select field's options as values.
+    const keys = await suggestionsFor('field.p', 'field.priority:');
+    expect(keys).toEqual(['field.priority:']);
+    expect(await suggestionsFor('field.priority:', 'P0')).toEqual(['P0', 'P1', 'P2', 'P3']);
+  });
+
+  it('holds an in-page issue navigation while an input is active, and goes once it is left', async () => {
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    // Slow the issue's preload down (the request itself still goes to the server) so typing can start meanwhile.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let preloads = 0;
+    await page.route('**/api/graphql', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { variables?: Record<string, unknown> };
+      if (typeof body.variables?.number === 'number') {
+        preloads += 1;
+        await released;
+      }
+      await route.continue();
+    });
+    try {
+      const link = rows().first().getByRole('link').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect.poll(() => preloads).toBe(1);
+      const input = page.getByRole('combobox', { name: 'Search issues' });
+      await input.click();
+      await input.press('End');
+      await input.pressSequentially(' typing');
+      release();
+      // The issue has arrived, but the person is typing: the list stays.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe(LIST);
+      expect(await input.inputValue()).toBe('is:issue state:open typing');
+      // Leaving the input lets the held navigation go.
+      await input.blur();
+      await page.waitForURL((url) => url.pathname === href);
+    } finally {
+      await page.unroute('**/api/graphql');
+    }
+  });
+
+  it('leaves modified clicks on issue links to the browser (a new tab for ctrl-click)', async () => {
+    await page.goto(LIST);
+    await listOf('is:issue state:open');
+    const link = rows().first().locator('a[data-row-title]');
+    const href = (await link.getAttribute('href')) ?? '';
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === href);
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe(LIST);
   });
 
   it("filters by a row's parent issue and assignee from the row links", async () => {
@@ -234,7 +360,7 @@ describe('repository issue list', () => {
   it('shows the first 1,000 results and the "More issues available" banner on the last page', async () => {
     await page.goto(`${LIST}?q=${encodeURIComponent('is:issue')}&page=40`);
     await rows().first().waitFor();
-    const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+    const heading = await page.locator('#issue-list-heading').textContent();
     const total = Number(heading?.replace(/[^\d]/g, ''));
     if (total > 1000) {
       await page.getByText('More issues available').waitFor();

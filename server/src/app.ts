@@ -11,6 +11,7 @@ import { PersistedOperations, resolvePersistedOperation } from './graphql/persis
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
+import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
 
 export interface AppOptions {
@@ -20,7 +21,7 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** The whole HTTP surface: health, sign-in, GraphQL, avatars, the admin channel and the web app. */
+/** The whole HTTP surface: health, sign-in, GraphQL, avatars, filter lookups, the admin channel and the web app. */
 export async function buildApp({ database, env, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: env.logLevel } : false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
   await app.register(cookie);
@@ -30,6 +31,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
 
   await registerSessionRoutes(app, database.db, { secureCookies: env.baseUrl.startsWith('https:'), baseUrl: env.baseUrl });
   await registerAvatarRoutes(app);
+  await registerIssueFieldFilterRoutes(app, database, env);
   await registerAdminChannel(app, database, env);
 
   const yoga = createGraphQLServer(database, env, (error) => app.log.error(error));

@@ -20,7 +20,38 @@ describe('GitHub compatibility', () => {
     'Cannot query field "openIssueCount" on type "SearchResultItemConnection". Did you mean "issueCount"?',
     'Cannot query field "closedIssueCount" on type "SearchResultItemConnection". Did you mean "issueCount" or "codeCount"?',
   ];
-  const webExtensions = new Map<string, string[]>([['RepoIssuesPageQuery', searchExtensions]]);
+  // The first-time-contributor banner (issue 4 item 10): GitHub's internal banner fields and notice dismissals.
+  const bannerFields = [
+    'Cannot query field "showFirstTimeContributorBanner" on type "Repository".',
+    'Cannot query field "communityProfile" on type "Repository".',
+  ];
+  // Pinned issues (issue 4 item 9): GitHub's internal viewerCanPinIssues and prioritizePinnedIssues.
+  const pinFields = [
+    'Cannot query field "viewerCanPinIssues" on type "Repository". Did you mean "viewerCanAdminister" or "viewerCanSeeIssueFields"?',
+  ];
+  const webExtensions = new Map<string, string[]>([
+    ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields]],
+    ['PinnedIssuesUnpinMutation', pinFields],
+    [
+      'PinnedIssuesPrioritizeMutation',
+      [
+        'Unknown type "PrioritizePinnedIssuesInput". Did you mean "ReprioritizeSubIssueInput"?',
+        'Cannot query field "prioritizePinnedIssues" on type "Mutation". Did you mean "reprioritizeSubIssue"?',
+        ...pinFields,
+      ],
+    ],
+    [
+      'ContributorBannerDismissRepositoryNoticeMutation',
+      [
+        'Unknown type "DismissRepositoryNoticeInput". Did you mean "ArchiveRepositoryInput", "DeleteRepositoryRulesetInput", or "RepositoryRuleInput"?',
+        'Cannot query field "dismissRepositoryNotice" on type "Mutation".',
+      ],
+    ],
+    [
+      'ContributorBannerDismissNoticeMutation',
+      ['Unknown type "DismissNoticeInput". Did you mean "PinIssueInput"?', 'Cannot query field "dismissNotice" on type "Mutation".'],
+    ],
+  ]);
   const webOperations = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
     string,
     string

@@ -89,6 +89,41 @@ export function createLoaders(db: Db, viewer: AccountRow) {
       ),
     ),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
+    /** Reactions on each comment, counted by content (issues keep theirs on the row). */
+    commentReactionCounts: new DataLoader<number, Partial<Record<string, number>>>(async (ids) => {
+      const rows = await db
+        .select({ subjectId: t.reactions.subjectId, content: t.reactions.content, n: sql<number>`count(*)::int` })
+        .from(t.reactions)
+        .where(and(eq(t.reactions.subjectType, 'comment'), inArray(t.reactions.subjectId, [...ids])))
+        .groupBy(t.reactions.subjectId, t.reactions.content);
+      return groupBy(rows, (row) => row.subjectId, ids).map((list) => Object.fromEntries(list.map((row) => [row.content, row.n])));
+    }),
+    /** The contents the viewer reacted with, per subject (`issue:12`, `comment:7`). */
+    viewerReactions: new DataLoader<string, ReadonlySet<string>>(async (keys) => {
+      const wanted = keys.map((key) => {
+        const [type, id] = key.split(':');
+        return { type: type === 'comment' ? ('comment' as const) : ('issue' as const), id: Number(id) };
+      });
+      const ofType = (type: 'issue' | 'comment') => wanted.filter((w) => w.type === type).map((w) => w.id);
+      const rows = await db
+        .select({ subjectType: t.reactions.subjectType, subjectId: t.reactions.subjectId, content: t.reactions.content })
+        .from(t.reactions)
+        .where(
+          and(
+            eq(t.reactions.userId, viewer.id),
+            sql`(${t.reactions.subjectType} = 'issue' AND ${t.reactions.subjectId} IN ${sql.raw(`(${[0, ...ofType('issue')].join(',')})`)}
+              OR ${t.reactions.subjectType} = 'comment' AND ${t.reactions.subjectId} IN ${sql.raw(`(${[0, ...ofType('comment')].join(',')})`)})`,
+          ),
+        );
+      const map = new Map<string, Set<string>>();
+      for (const row of rows) {
+        const key = `${row.subjectType}:${row.subjectId}`;
+        const set = map.get(key) ?? new Set<string>();
+        set.add(row.content);
+        map.set(key, set);
+      }
+      return keys.map((key) => map.get(key) ?? new Set<string>());
+    }),
     /** The viewer's effective permission on each repository, or null when it cannot read it. */
     permission: new DataLoader<number, Permission | null>(async (ids) => {
       const rows = await queryRows<{

@@ -8,12 +8,14 @@ import { issuesResolvers } from '../modules/issues/issues.resolvers.ts';
 import { pullRequestsResolvers } from '../modules/issues/pullRequests.resolvers.ts';
 import { labelsResolvers } from '../modules/labels/labels.resolvers.ts';
 import { milestonesResolvers } from '../modules/milestones/milestones.resolvers.ts';
+import { noticesResolvers } from '../modules/notices/notices.resolvers.ts';
 import { pinsResolvers } from '../modules/pins/pins.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolvers.ts';
 import { relationsResolvers } from '../modules/relations/relations.resolvers.ts';
 import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
+import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { loadTypeDefs } from './typeDefs.ts';
@@ -31,9 +33,11 @@ const modules: Resolvers[] = [
   reactionsResolvers,
   relationsResolvers,
   pinsResolvers,
+  noticesResolvers,
   issueTypesResolvers,
   projectsResolvers,
   searchResolvers,
+  timelineResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

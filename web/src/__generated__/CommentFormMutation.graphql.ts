@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9835791cf4509b9cc7710d7134bb41e>>
- * @relayHash 363e7274b6c6bd3e9fc3334d764b209e
+ * @generated SignedSource<<1694ce8380bc9eb2c9a576d7fcce36f3>>
+ * @relayHash 5d08bb83100ecbd9998d61b91ec7b368
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6828b0a28b879e8990d7a9717b5de19f744016c6aa18b95e40b839616eaf2305
+// @relayRequestID b649a320def17ae4dcc2c8b912d6de7f59832e7a351c3ab4f3da093f66fe7c96
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AddCommentInput = {
   body: string;
   clientMutationId?: string | null | undefined;
   subjectId: string;
 };
 export type CommentFormMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: AddCommentInput;
 };
 export type CommentFormMutation$data = {
   readonly addComment: {
-    readonly commentEdge: {
-      readonly cursor: string;
+    readonly timelineEdge: {
       readonly node: {
-        readonly author: {
-          readonly avatarUrl: any;
-          readonly login: string;
+        readonly __typename: "IssueComment";
+        readonly comment: {
+          readonly " $fragmentSpreads": FragmentRefs<"TimelineComment_comment">;
         } | null | undefined;
-        readonly bodyHTML: any;
-        readonly createdAt: any;
         readonly id: string;
+      } | {
+        // This will never be '%other', but we need some
+        // value in case none of the concrete values match.
+        readonly __typename: "%other";
       } | null | undefined;
     } | null | undefined;
   } | null | undefined;
@@ -42,84 +43,52 @@ export type CommentFormMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "bodyHTML",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "login",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "size",
-      "value": 64
-    }
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
   ],
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": "avatarUrl(size:64)"
+  "type": "Node",
+  "abstractKey": "__isNode"
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CommentFormMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -128,35 +97,43 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "IssueCommentEdge",
+            "concreteType": "IssueTimelineItemEdge",
             "kind": "LinkedField",
-            "name": "commentEdge",
+            "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "IssueComment",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "TimelineComment_comment"
+                            }
+                          ],
+                          "type": "IssueComment",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "comment"
+                      }
                     ],
-                    "storageKey": null
+                    "type": "IssueComment",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -173,16 +150,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CommentFormMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AddCommentPayload",
         "kind": "LinkedField",
         "name": "addComment",
@@ -191,72 +165,138 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "IssueCommentEdge",
+            "concreteType": "IssueTimelineItemEdge",
             "kind": "LinkedField",
-            "name": "commentEdge",
+            "name": "timelineEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "IssueComment",
+                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "bodyHTML",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "login",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "size",
+                                "value": 64
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "avatarUrl",
+                            "storageKey": "avatarUrl(size:64)"
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v4/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanReact",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReactionGroup",
+                            "kind": "LinkedField",
+                            "name": "reactionGroups",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "content",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasReacted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReactorConnection",
+                                "kind": "LinkedField",
+                                "name": "reactors",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "totalCount",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
                         ],
-                        "type": "Node",
-                        "abstractKey": "__isNode"
+                        "type": "Reactable",
+                        "abstractKey": "__isReactable"
                       }
                     ],
-                    "storageKey": null
-                  }
+                    "type": "IssueComment",
+                    "abstractKey": null
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "appendEdge",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "commentEdge",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -264,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "363e7274b6c6bd3e9fc3334d764b209e",
-    "id": "6828b0a28b879e8990d7a9717b5de19f744016c6aa18b95e40b839616eaf2305",
+    "cacheID": "5d08bb83100ecbd9998d61b91ec7b368",
+    "id": "b649a320def17ae4dcc2c8b912d6de7f59832e7a351c3ab4f3da093f66fe7c96",
     "metadata": {},
     "name": "CommentFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentFormMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CommentFormMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    timelineEdge {\n      node {\n        __typename\n        ... on IssueComment {\n          id\n          ...TimelineComment_comment\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n"
   }
 };
 })();
 
-(node as any).hash = "06fa9789e2bc6cf54f7ea6d7ca9423be";
+(node as any).hash = "622e13578b9deafc319e2ccb85f7d605";
 
 export default node;

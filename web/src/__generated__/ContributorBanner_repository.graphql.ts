@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dff5a430b99f6f93be33bfc953cbba3>>
+ * @generated SignedSource<<bc1237cae7172ab5284e66beb8f428e1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,19 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContributorBanner_repository$data = {
+  readonly communityProfile: {
+    readonly goodFirstIssueIssuesCount: number;
+  } | null | undefined;
+  readonly contributingGuidelines: {
+    readonly resourcePath: any | null | undefined;
+  } | null | undefined;
   readonly id: string;
+  readonly name: string;
+  readonly nameWithOwner: string;
+  readonly owner: {
+    readonly login: string;
+  };
+  readonly showFirstTimeContributorBanner: boolean;
   readonly " $fragmentType": "ContributorBanner_repository";
 };
 export type ContributorBanner_repository$key = {
@@ -30,12 +42,87 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "login",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showFirstTimeContributorBanner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommunityProfile",
+      "kind": "LinkedField",
+      "name": "communityProfile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "goodFirstIssueIssuesCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContributingGuidelines",
+      "kind": "LinkedField",
+      "name": "contributingGuidelines",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resourcePath",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
 
-(node as any).hash = "52769bc13caa7b0a3f369fb661878b3b";
+(node as any).hash = "9b70a39a8f1b23bf2fbcfe76a901a95d";
 
 export default node;

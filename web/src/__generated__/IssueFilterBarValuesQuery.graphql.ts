@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<550e289bcab4bc1896dae86b6e37d9a6>>
- * @relayHash 4c329502e583ccbb110e23993dbf9169
+ * @generated SignedSource<<62e2697f3e05d09e2b8550211cfe657e>>
+ * @relayHash 0ab1a1fbb01cde4c568b9774037af2a6
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,57 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0e1d975546f5cf56e4e794701794fb3205910961eea1a0c7cdb890965f4a03e
+// @relayRequestID 4762e6709b7e2bb88231a36acf859de5eedb284fea4f1010ad4eaaa8670265e1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueFilterBarValuesQuery$variables = {
+  assignable: boolean;
   labels: boolean;
+  mentionable: boolean;
   milestones: boolean;
   name: string;
   owner: string;
+  projects: boolean;
   query: string;
+  types: boolean;
 };
 export type IssueFilterBarValuesQuery$data = {
   readonly repository: {
+    readonly assignableUsers?: {
+      readonly nodes: ReadonlyArray<{
+        readonly login: string;
+        readonly name: string | null | undefined;
+      } | null | undefined> | null | undefined;
+    };
+    readonly issueTypes?: {
+      readonly nodes: ReadonlyArray<{
+        readonly isEnabled: boolean;
+        readonly name: string;
+      } | null | undefined> | null | undefined;
+    } | null | undefined;
     readonly labels?: {
       readonly nodes: ReadonlyArray<{
         readonly name: string;
       } | null | undefined> | null | undefined;
     } | null | undefined;
+    readonly mentionableUsers?: {
+      readonly nodes: ReadonlyArray<{
+        readonly login: string;
+        readonly name: string | null | undefined;
+      } | null | undefined> | null | undefined;
+    };
     readonly milestones?: {
       readonly nodes: ReadonlyArray<{
         readonly title: string;
       } | null | undefined> | null | undefined;
     } | null | undefined;
+    readonly projectsV2?: {
+      readonly nodes: ReadonlyArray<{
+        readonly number: number;
+        readonly title: string;
+        readonly url: any;
+      } | null | undefined> | null | undefined;
+    };
   } | null | undefined;
 };
 export type IssueFilterBarValuesQuery = {
@@ -41,29 +70,49 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "labels"
+  "name": "assignable"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "milestones"
+  "name": "labels"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "name"
+  "name": "mentionable"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "owner"
+  "name": "milestones"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "name"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "owner"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projects"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "query"
 },
-v5 = [
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -75,18 +124,18 @@ v5 = [
     "variableName": "owner"
   }
 ],
-v6 = {
+v10 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v7 = {
+v11 = {
   "kind": "Variable",
   "name": "query",
   "variableName": "query"
 },
-v8 = [
-  (v6/*:: as any*/),
+v12 = [
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -95,18 +144,18 @@ v8 = [
       "field": "NAME"
     }
   },
-  (v7/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
+v14 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "states",
@@ -116,20 +165,98 @@ v10 = [
     ]
   }
 ],
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v16 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v18 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v17/*:: as any*/),
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEnabled",
+  "storageKey": null
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v11/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v25 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v17/*:: as any*/),
+      (v13/*:: as any*/),
+      (v24/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -137,7 +264,11 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -145,7 +276,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
@@ -158,7 +289,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -172,7 +303,7 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -188,7 +319,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "MilestoneConnection",
                 "kind": "LinkedField",
                 "name": "milestones",
@@ -202,7 +333,104 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/)
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "assignable",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "assignableUsers",
+                "plural": false,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "mentionable",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "mentionableUsers",
+                "plural": false,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "types",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "concreteType": "IssueTypeConnection",
+                "kind": "LinkedField",
+                "name": "issueTypes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueType",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "issueTypes(first:25)"
+              }
+            ]
+          },
+          {
+            "condition": "projects",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
+                "concreteType": "ProjectV2Connection",
+                "kind": "LinkedField",
+                "name": "projectsV2",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectV2",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -221,18 +449,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
+      (v7/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v2/*:: as any*/),
+      (v8/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "IssueFilterBarValuesQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
@@ -245,7 +477,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -259,8 +491,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -276,7 +508,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "MilestoneConnection",
                 "kind": "LinkedField",
                 "name": "milestones",
@@ -290,8 +522,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -300,23 +532,122 @@ return {
               }
             ]
           },
-          (v12/*:: as any*/)
+          {
+            "condition": "assignable",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "assignableUsers",
+                "plural": false,
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "mentionable",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "mentionableUsers",
+                "plural": false,
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "types",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
+                "concreteType": "IssueTypeConnection",
+                "kind": "LinkedField",
+                "name": "issueTypes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueType",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "issueTypes(first:25)"
+              }
+            ]
+          },
+          {
+            "condition": "projects",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
+                "concreteType": "ProjectV2Connection",
+                "kind": "LinkedField",
+                "name": "projectsV2",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectV2",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4c329502e583ccbb110e23993dbf9169",
-    "id": "b0e1d975546f5cf56e4e794701794fb3205910961eea1a0c7cdb890965f4a03e",
+    "cacheID": "0ab1a1fbb01cde4c568b9774037af2a6",
+    "id": "4762e6709b7e2bb88231a36acf859de5eedb284fea4f1010ad4eaaa8670265e1",
     "metadata": {},
     "name": "IssueFilterBarValuesQuery",
     "operationKind": "query",
-    "text": "query IssueFilterBarValuesQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $labels: Boolean!\n  $milestones: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    labels(first: 10, query: $query, orderBy: {field: NAME, direction: ASC}) @include(if: $labels) {\n      nodes {\n        name\n        id\n      }\n    }\n    milestones(first: 10, query: $query, states: [OPEN, CLOSED]) @include(if: $milestones) {\n      nodes {\n        title\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query IssueFilterBarValuesQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $labels: Boolean!\n  $milestones: Boolean!\n  $assignable: Boolean!\n  $mentionable: Boolean!\n  $types: Boolean!\n  $projects: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    labels(first: 10, query: $query, orderBy: {field: NAME, direction: ASC}) @include(if: $labels) {\n      nodes {\n        name\n        id\n      }\n    }\n    milestones(first: 10, query: $query, states: [OPEN, CLOSED]) @include(if: $milestones) {\n      nodes {\n        title\n        id\n      }\n    }\n    assignableUsers(first: 10, query: $query) @include(if: $assignable) {\n      nodes {\n        login\n        name\n        id\n      }\n    }\n    mentionableUsers(first: 10, query: $query) @include(if: $mentionable) {\n      nodes {\n        login\n        name\n        id\n      }\n    }\n    issueTypes(first: 25) @include(if: $types) {\n      nodes {\n        name\n        isEnabled\n        id\n      }\n    }\n    projectsV2(first: 20, query: $query) @include(if: $projects) {\n      nodes {\n        number\n        title\n        url\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a176ec0fb684995dd905fcb8b24e7f96";
+(node as any).hash = "e23caa003a084ef6be0959e7e6e4b226";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f1f8d69faeb8ecc9de6cca2b90e3e2>>
- * @relayHash 07c70d3dea161c5eef30170d89906d57
+ * @generated SignedSource<<a48897a4a3898bb0b466a67faac9c9bf>>
+ * @relayHash 833fd0fd96f794c6dfaa1f03309abffa
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6595e361a8ea7fa455480311e98be5a6060e369ca02b35d78baa492d4cd504db
+// @relayRequestID bafaa7047baaabedaa6bab91e720d81629fe926155ad1cf9b5a9d5003cbf5a81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
-export type ReactionContent = "CONFUSED" | "EYES" | "HEART" | "HOORAY" | "LAUGH" | "ROCKET" | "THUMBS_DOWN" | "THUMBS_UP" | "%future added value";
 export type IssueViewQuery$variables = {
   name: string;
   number: number;
@@ -51,9 +50,6 @@ export type IssueViewQuery$data = {
       readonly commentCount: {
         readonly totalCount: number;
       };
-      readonly conversation: {
-        readonly " $fragmentSpreads": FragmentRefs<"IssueComments_issue">;
-      } | null | undefined;
       readonly createdAt: any;
       readonly id: string;
       readonly issueType: {
@@ -77,12 +73,20 @@ export type IssueViewQuery$data = {
         readonly resourcePath: any;
         readonly title: string;
       } | null | undefined;
-      readonly reactionGroups: ReadonlyArray<{
-        readonly content: ReactionContent;
-        readonly reactors: {
-          readonly totalCount: number;
-        };
-      }> | null | undefined;
+      readonly projectItems: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly project: {
+            readonly id: string;
+            readonly number: number;
+            readonly title: string;
+            readonly url: any;
+          };
+        } | null | undefined> | null | undefined;
+      } | null | undefined;
+      readonly reactions: {
+        readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
+      } | null | undefined;
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly subIssues: {
@@ -100,6 +104,9 @@ export type IssueViewQuery$data = {
         readonly percentCompleted: number;
         readonly total: number;
       };
+      readonly timeline: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueTimeline_issue">;
+      } | null | undefined;
       readonly title: string;
     } | {
       readonly __typename: "PullRequest";
@@ -270,15 +277,16 @@ v19 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v20 = {
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v21 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 10
-    }
-  ],
+  "args": (v20/*:: as any*/),
   "concreteType": "UserConnection",
   "kind": "LinkedField",
   "name": "assignees",
@@ -301,22 +309,29 @@ v20 = {
   ],
   "storageKey": "assignees(first:10)"
 },
-v21 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": [
-    (v21/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -340,14 +355,8 @@ v23 = {
       "plural": true,
       "selections": [
         (v10/*:: as any*/),
-        (v22/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "color",
-          "storageKey": null
-        },
+        (v23/*:: as any*/),
+        (v24/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -361,7 +370,51 @@ v23 = {
   ],
   "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v24 = {
+v26 = {
+  "alias": null,
+  "args": (v20/*:: as any*/),
+  "concreteType": "ProjectV2ItemConnection",
+  "kind": "LinkedField",
+  "name": "projectItems",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProjectV2Item",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProjectV2",
+          "kind": "LinkedField",
+          "name": "project",
+          "plural": false,
+          "selections": [
+            (v10/*:: as any*/),
+            (v12/*:: as any*/),
+            (v11/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "projectItems(first:10)"
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Issue",
@@ -376,7 +429,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "SubIssuesSummary",
@@ -408,10 +461,10 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
-  (v21/*:: as any*/)
+v29 = [
+  (v22/*:: as any*/)
 ],
-v27 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -430,37 +483,95 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = {
+v31 = {
   "alias": null,
-  "args": (v26/*:: as any*/),
+  "args": (v29/*:: as any*/),
   "concreteType": "IssueConnection",
   "kind": "LinkedField",
   "name": "subIssues",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": "subIssues(first:20)"
 },
-v29 = {
+v32 = {
   "alias": null,
-  "args": (v26/*:: as any*/),
+  "args": (v29/*:: as any*/),
   "concreteType": "IssueConnection",
   "kind": "LinkedField",
   "name": "blockedBy",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": "blockedBy(first:20)"
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v31 = [
-  (v30/*:: as any*/)
+v34 = [
+  (v33/*:: as any*/)
 ],
-v32 = {
+v35 = {
+  "alias": "commentCount",
+  "args": null,
+  "concreteType": "IssueCommentConnection",
+  "kind": "LinkedField",
+  "name": "comments",
+  "plural": false,
+  "selections": (v34/*:: as any*/),
+  "storageKey": null
+},
+v36 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v36/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v38 = [
+  (v12/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v39 = [
+  (v23/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v40 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueType",
+  "kind": "LinkedField",
+  "name": "issueType",
+  "plural": false,
+  "selections": (v39/*:: as any*/),
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReact",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -478,55 +589,186 @@ v32 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReacted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ReactorConnection",
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v31/*:: as any*/),
+      "selections": (v34/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v33 = {
-  "alias": "commentCount",
-  "args": null,
-  "concreteType": "IssueCommentConnection",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": false,
-  "selections": (v31/*:: as any*/),
-  "storageKey": null
-},
-v34 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "Node",
-  "abstractKey": "__isNode"
-},
-v35 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
-  "name": "author",
+  "name": "actor",
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
     (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v34/*:: as any*/)
+    {
+      "kind": "TypeDiscriminator",
+      "abstractKey": "__isActor"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "size",
+          "value": 40
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": "avatarUrl(size:40)"
+    },
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v36 = [
+v44 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v45 = [
+  (v7/*:: as any*/),
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 15
+    "kind": "InlineFragment",
+    "selections": (v44/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  (v36/*:: as any*/)
+],
+v46 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/)
+],
+v47 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Label",
+    "kind": "LinkedField",
+    "name": "label",
+    "plural": false,
+    "selections": [
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
   }
+],
+v48 = [
+  (v18/*:: as any*/)
+],
+v49 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "assignee",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/),
+      {
+        "kind": "InlineFragment",
+        "selections": (v48/*:: as any*/),
+        "type": "User",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v48/*:: as any*/),
+        "type": "Bot",
+        "abstractKey": null
+      },
+      (v36/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v50 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "milestoneTitle",
+    "storageKey": null
+  }
+],
+v51 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v8/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v52 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "subIssue",
+    "plural": false,
+    "selections": (v51/*:: as any*/),
+    "storageKey": null
+  }
+],
+v53 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "parent",
+    "plural": false,
+    "selections": (v51/*:: as any*/),
+    "storageKey": null
+  }
+],
+v54 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "blockingIssue",
+    "plural": false,
+    "selections": (v51/*:: as any*/),
+    "storageKey": null
+  }
+],
+v55 = [
+  (v16/*:: as any*/),
+  (v43/*:: as any*/),
+  (v40/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -583,8 +825,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -605,16 +847,16 @@ return {
                     "name": "issueType",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -622,14 +864,30 @@ return {
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "IssueComments_issue"
+                          "name": "ReactionBar_subject"
+                        }
+                      ],
+                      "type": "Reactable",
+                      "abstractKey": "__isReactable"
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "reactions"
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueTimeline_issue"
                         }
                       ],
                       "type": "Issue",
                       "abstractKey": null
                     },
                     "kind": "AliasedInlineFragmentSpread",
-                    "name": "conversation"
+                    "name": "timeline"
                   }
                 ],
                 "type": "Issue",
@@ -686,9 +944,9 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -696,128 +954,348 @@ return {
                     "kind": "LinkedField",
                     "name": "milestone",
                     "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/)
-                    ],
+                    "selections": (v38/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueType",
-                    "kind": "LinkedField",
-                    "name": "issueType",
-                    "plural": false,
-                    "selections": [
-                      (v22/*:: as any*/),
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v36/*:: as any*/),
-                    "concreteType": "IssueCommentConnection",
-                    "kind": "LinkedField",
-                    "name": "comments",
-                    "plural": false,
-                    "selections": [
-                      (v30/*:: as any*/),
+                    "args": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "IssueCommentEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "IssueComment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v7/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 15
                       }
                     ],
-                    "storageKey": "comments(first:15)"
+                    "concreteType": "IssueTimelineItemsConnection",
+                    "kind": "LinkedField",
+                    "name": "timelineItems",
+                    "plural": false,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isIssueTimelineItems"
+                          },
+                          (v36/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v37/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v10/*:: as any*/),
+                                  (v41/*:: as any*/),
+                                  (v42/*:: as any*/)
+                                ],
+                                "type": "Reactable",
+                                "abstractKey": "__isReactable"
+                              }
+                            ],
+                            "type": "IssueComment",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stateReason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "closer",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": (v44/*:: as any*/),
+                                    "type": "PullRequest",
+                                    "abstractKey": null
+                                  },
+                                  (v36/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "duplicateOf",
+                                "plural": false,
+                                "selections": (v45/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ClosedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v46/*:: as any*/),
+                            "type": "ReopenedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v47/*:: as any*/),
+                            "type": "LabeledEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v47/*:: as any*/),
+                            "type": "UnlabeledEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v49/*:: as any*/),
+                            "type": "AssignedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v49/*:: as any*/),
+                            "type": "UnassignedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v50/*:: as any*/),
+                            "type": "MilestonedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v50/*:: as any*/),
+                            "type": "DemilestonedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "previousTitle",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currentTitle",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "RenamedTitleEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "canonical",
+                                "plural": false,
+                                "selections": (v45/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "MarkedAsDuplicateEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v46/*:: as any*/),
+                            "type": "PinnedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v46/*:: as any*/),
+                            "type": "UnpinnedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v52/*:: as any*/),
+                            "type": "SubIssueAddedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v52/*:: as any*/),
+                            "type": "SubIssueRemovedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v53/*:: as any*/),
+                            "type": "ParentIssueAddedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v53/*:: as any*/),
+                            "type": "ParentIssueRemovedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v54/*:: as any*/),
+                            "type": "BlockedByAddedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v54/*:: as any*/),
+                            "type": "BlockedByRemovedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Issue",
+                                "kind": "LinkedField",
+                                "name": "blockedIssue",
+                                "plural": false,
+                                "selections": (v51/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "BlockingAddedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v55/*:: as any*/),
+                            "type": "IssueTypeAddedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              (v40/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "IssueType",
+                                "kind": "LinkedField",
+                                "name": "prevIssueType",
+                                "plural": false,
+                                "selections": (v39/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "IssueTypeChangedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v55/*:: as any*/),
+                            "type": "IssueTypeRemovedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ProjectV2",
+                                "kind": "LinkedField",
+                                "name": "project",
+                                "plural": false,
+                                "selections": (v38/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "AddedToProjectV2Event",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v43/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lockReason",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "LockedEvent",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "timelineItems(first:15)"
                   },
                   {
-                    "alias": null,
-                    "args": (v36/*:: as any*/),
-                    "filters": null,
-                    "handle": "connection",
-                    "key": "IssueComments_comments",
-                    "kind": "LinkedHandle",
-                    "name": "comments"
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/)
+                    ],
+                    "type": "Reactable",
+                    "abstractKey": "__isReactable"
                   }
                 ],
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v34/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -828,16 +1306,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07c70d3dea161c5eef30170d89906d57",
-    "id": "6595e361a8ea7fa455480311e98be5a6060e369ca02b35d78baa492d4cd504db",
+    "cacheID": "833fd0fd96f794c6dfaa1f03309abffa",
+    "id": "bafaa7047baaabedaa6bab91e720d81629fe926155ad1cf9b5a9d5003cbf5a81",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        assignees(first: 10) {\n          nodes {\n            id\n            login\n            avatarUrl(size: 64)\n          }\n        }\n        labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n          nodes {\n            id\n            name\n            color\n            description\n          }\n        }\n        milestone {\n          title\n          id\n        }\n        issueType {\n          name\n          id\n        }\n        parent {\n          id\n          number\n          title\n          resourcePath\n        }\n        subIssuesSummary {\n          completed\n          total\n          percentCompleted\n        }\n        subIssues(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        blockedBy(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        reactionGroups {\n          content\n          reactors {\n            totalCount\n          }\n        }\n        commentCount: comments {\n          totalCount\n        }\n        ...IssueComments_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  comments(first: 15) {\n    totalCount\n    edges {\n      node {\n        id\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        assignees(first: 10) {\n          nodes {\n            id\n            login\n            avatarUrl(size: 64)\n          }\n        }\n        labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n          nodes {\n            id\n            name\n            color\n            description\n          }\n        }\n        milestone {\n          title\n          id\n        }\n        issueType {\n          name\n          id\n        }\n        projectItems(first: 10) {\n          nodes {\n            id\n            project {\n              id\n              title\n              number\n              url\n            }\n          }\n        }\n        parent {\n          id\n          number\n          title\n          resourcePath\n        }\n        subIssuesSummary {\n          completed\n          total\n          percentCompleted\n        }\n        subIssues(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        blockedBy(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEvent_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1423cf408714831a8c9af329eb14ab21";
+(node as any).hash = "17de038dccf500dd07fee52528f025a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<578f7661833f2c151f79bf9be1c9775d>>
+ * @generated SignedSource<<939f58f3b6649180e1c9f2b4e0228015>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,18 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PinnedIssues_repository$data = {
   readonly id: string;
+  readonly pinnedIssues: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly issue: {
+        readonly id: string;
+        readonly number: number;
+        readonly title: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"PinnedIssueCard_pinnedIssue">;
+    } | null | undefined> | null | undefined;
+  } | null | undefined;
+  readonly viewerCanPinIssues: boolean;
   readonly " $fragmentType": "PinnedIssues_repository";
 };
 export type PinnedIssues_repository$key = {
@@ -18,24 +30,94 @@ export type PinnedIssues_repository$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PinnedIssues_repository">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PinnedIssues_repository",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "viewerCanPinIssues",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 3
+        }
+      ],
+      "concreteType": "PinnedIssueConnection",
+      "kind": "LinkedField",
+      "name": "pinnedIssues",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PinnedIssue",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Issue",
+              "kind": "LinkedField",
+              "name": "issue",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PinnedIssueCard_pinnedIssue"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "pinnedIssues(first:3)"
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2df7e02e093b50d29f5c8d67078e2219";
+(node as any).hash = "4a1f6296b911a61fd1af1738e9f5dcbf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8bcf51a6f0773163748450f932327dc>>
- * @relayHash 7c1e5e988793866102bb79a1f1146b2d
+ * @generated SignedSource<<6a2a587ce27a8f3a090acb4558353bb0>>
+ * @relayHash 5c5185b5d7c61d9cf53b6a2fdeb1952a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b4fd52e213586c33499a33b7e8c168292bda153af86da508aa10569e2713d75
+// @relayRequestID 1f691a1603db44957f0e7d0814071d502aaeaf21b69edca4bdd858fe1b41ee10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,65 +196,78 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "name",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "login",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "resourcePath",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "number",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "title",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resourcePath",
+  "name": "titleHTML",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isReadByViewer",
+  "name": "createdAt",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "state",
   "storageKey": null
 },
 v28 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "enableDuplicate",
+      "value": true
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": "stateReason(enableDuplicate:true)"
+},
+v29 = {
   "kind": "InlineFragment",
   "selections": (v19/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -263,27 +276,59 @@ v29 = {
   "plural": false,
   "selections": [
     (v17/*:: as any*/),
-    (v27/*:: as any*/),
-    (v28/*:: as any*/)
+    (v21/*:: as any*/),
+    (v29/*:: as any*/)
   ],
   "storageKey": null
-},
-v30 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 10
 },
 v31 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "IssueCommentConnection",
+  "kind": "LinkedField",
+  "name": "comments",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v32 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v35 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v36 = {
+  "alias": null,
   "args": [
-    (v30/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -307,7 +352,7 @@ v32 = {
       "plural": true,
       "selections": [
         (v18/*:: as any*/),
-        (v31/*:: as any*/),
+        (v20/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -328,7 +373,7 @@ v32 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v33 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -336,15 +381,15 @@ v33 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
+    (v24/*:: as any*/),
     (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": [
-    (v30/*:: as any*/)
+    (v35/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -360,7 +405,7 @@ v34 = {
       "plural": true,
       "selections": [
         (v18/*:: as any*/),
-        (v27/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -379,24 +424,6 @@ v34 = {
     }
   ],
   "storageKey": "assignees(first:10)"
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "IssueCommentConnection",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -520,7 +547,122 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v21/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showFirstTimeContributorBanner",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CommunityProfile",
+            "kind": "LinkedField",
+            "name": "communityProfile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goodFirstIssueIssuesCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContributingGuidelines",
+            "kind": "LinkedField",
+            "name": "contributingGuidelines",
+            "plural": false,
+            "selections": [
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanPinIssues",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
+            "concreteType": "PinnedIssueConnection",
+            "kind": "LinkedField",
+            "name": "pinnedIssues",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PinnedIssue",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "issue",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "pinnedIssues(first:3)"
+          }
         ],
         "storageKey": null
       },
@@ -553,45 +695,21 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "titleHTML",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "enableDuplicate",
-                            "value": true
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "stateReason",
-                        "storageKey": "stateReason(enableDuplicate:true)"
-                      },
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v29/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -650,7 +768,7 @@ return {
                         "name": "issueType",
                         "plural": false,
                         "selections": [
-                          (v31/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v18/*:: as any*/)
                         ],
                         "storageKey": null
@@ -663,8 +781,8 @@ return {
                         "name": "parent",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -690,8 +808,8 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -720,11 +838,11 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -732,11 +850,11 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/)
+                      (v30/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -745,7 +863,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -757,12 +875,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c1e5e988793866102bb79a1f1146b2d",
-    "id": "4b4fd52e213586c33499a33b7e8c168292bda153af86da508aa10569e2713d75",
+    "cacheID": "5c5185b5d7c61d9cf53b6a2fdeb1952a",
+    "id": "1f691a1603db44957f0e7d0814071d502aaeaf21b69edca4bdd858fe1b41ee10",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();

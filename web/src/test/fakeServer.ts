@@ -150,7 +150,18 @@ function repoIssues(variables: Record<string, unknown>): unknown {
   const nodes = issues.filter((issue) => (issue.state === 'CLOSED') === closed);
   return {
     data: {
-      repository: { id: 'R_1', nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`, hasIssuesEnabled: true },
+      repository: {
+        id: 'R_1',
+        nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
+        hasIssuesEnabled: true,
+        ...pinnedData(String(variables.owner), String(variables.name)),
+        // The first-time-contributor banner's data: the signed-in demo user has contributed.
+        name: String(variables.name),
+        owner: { __typename: 'Organization', id: 'O_1', login: String(variables.owner) },
+        showFirstTimeContributorBanner: false,
+        communityProfile: { goodFirstIssueIssuesCount: 0 },
+        contributingGuidelines: null,
+      },
       search: variables.run === false ? undefined : { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 1, nodes },
     },
   };
@@ -174,7 +185,46 @@ function issuePage(variables: Record<string, unknown>): unknown {
           parent: null,
           subIssues: { nodes: [] },
           blockedBy: { nodes: [] },
-          reactionGroups: [{ content: 'THUMBS_UP', reactors: { totalCount: 2 } }],
+          reactionGroups: [{ content: 'THUMBS_UP', viewerHasReacted: false, reactors: { totalCount: 2 } }],
+          __isNode: 'Issue',
+          __isReactable: 'Issue',
+          viewerCanReact: true,
+          projectItems: {
+            nodes: [{ id: 'PVTI_1', project: { id: 'PVT_1', title: 'Roadmap', number: 1, url: '/orgs/octo-org/projects/1' } }],
+          },
+          timelineItems: {
+            totalCount: 2,
+            nodes: [
+              {
+                __typename: 'IssueComment',
+                __isNode: 'IssueComment',
+                __isIssueTimelineItems: 'IssueComment',
+                __isReactable: 'IssueComment',
+                id: 'IC_1',
+                bodyHTML: '<p>Same here.</p>',
+                createdAt: '2026-11-03T10:00:00Z',
+                author: { __typename: 'User', __isNode: 'User', id: 'U_1', login: 'monalisa', avatarUrl: '/avatars/1?s=64' },
+                viewerCanReact: true,
+                reactionGroups: [],
+              },
+              {
+                __typename: 'LabeledEvent',
+                __isNode: 'LabeledEvent',
+                __isIssueTimelineItems: 'LabeledEvent',
+                id: 'LE_1',
+                createdAt: '2026-11-04T10:00:00Z',
+                actor: {
+                  __typename: 'User',
+                  __isNode: 'User',
+                  __isActor: 'User',
+                  id: 'U_1',
+                  login: 'monalisa',
+                  avatarUrl: '/avatars/1?s=40',
+                },
+                label: { id: 'L_1', name: 'bug', color: 'd73a4a' },
+              },
+            ],
+          },
           commentCount: { totalCount: 1 },
           comments: {
             totalCount: 1,
@@ -196,4 +246,21 @@ function issuePage(variables: Record<string, unknown>): unknown {
       },
     },
   };
+}
+
+/**
+ * The pinned-issues area's data: `pinboard` has three pinned issues the viewer may manage,
+ * `pinboard-readonly` the same three for a viewer who may not; other repositories have none.
+ */
+export function pinnedData(owner: string, name: string): Record<string, unknown> {
+  const pinboard = name === 'pinboard' || name === 'pinboard-readonly';
+  const pinned = [
+    fakeIssue(1, 'Crash on save', 'OPEN', { comments: { totalCount: 3 } }),
+    fakeIssue(2, 'Docs <typo>', 'OPEN', { author: null }),
+    fakeIssue(3, 'Old closed issue', 'CLOSED', { comments: { totalCount: 1 } }),
+  ].map((issue) => ({
+    id: `PIN_${String(issue.number)}`,
+    issue: { ...issue, url: `http://localhost:3000/${owner}/${name}/issues/${String(issue.number)}` },
+  }));
+  return { viewerCanPinIssues: name === 'pinboard', pinnedIssues: { nodes: pinboard ? pinned : [] } };
 }

@@ -97,6 +97,8 @@ export type AddCommentPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   commentEdge?: Maybe<IssueCommentEdge>;
   subject?: Maybe<Node>;
+  /** The edge from the subject's timeline connection (null when the subject is a pull request). */
+  timelineEdge?: Maybe<IssueTimelineItemEdge>;
 };
 
 export type AddLabelsToLabelableInput = {
@@ -157,6 +159,21 @@ export type AddSubIssuePayload = {
   subIssue?: Maybe<Issue>;
 };
 
+/** Represents a 'added_to_project_v2' event on a given issue or pull request. */
+export type AddedToProjectV2Event = Node &
+  ProjectV2Event & {
+    __typename?: 'AddedToProjectV2Event';
+    /** Identifies the actor who performed the event. */
+    actor?: Maybe<Actor>;
+    /** Identifies the date and time when the object was created. */
+    createdAt: Scalars['DateTime']['output'];
+    id: Scalars['ID']['output'];
+    /** Project referenced by event (null when the viewer cannot see the project). */
+    project?: Maybe<ProjectV2>;
+    /** Did this event result from workflow automation? Always false: this server records only people's actions. */
+    wasAutomated: Scalars['Boolean']['output'];
+  };
+
 /** An object that can have users assigned to it. */
 export type Assignable = {
   assignedActors: AssigneeConnection;
@@ -179,6 +196,20 @@ export type AssignableAssigneesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Represents an 'assigned' event on any assignable object. */
+export type AssignedEvent = Node & {
+  __typename?: 'AssignedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the assignable associated with the event. */
+  assignable: Assignable;
+  /** Identifies the user or mannequin that was assigned. */
+  assignee?: Maybe<Assignee>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** Types that can be assigned to issues. */
 export type Assignee = Bot | Organization | User;
 
@@ -195,6 +226,42 @@ export type AssigneeEdge = {
   __typename?: 'AssigneeEdge';
   cursor: Scalars['String']['output'];
   node?: Maybe<Assignee>;
+};
+
+/** Represents a 'blocked_by_added' event on a given issue. */
+export type BlockedByAddedEvent = Node & {
+  __typename?: 'BlockedByAddedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** The blocking issue that was added. */
+  blockingIssue?: Maybe<Issue>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Represents a 'blocked_by_removed' event on a given issue. */
+export type BlockedByRemovedEvent = Node & {
+  __typename?: 'BlockedByRemovedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** The blocking issue that was removed. */
+  blockingIssue?: Maybe<Issue>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Represents a 'blocking_added' event on a given issue. */
+export type BlockingAddedEvent = Node & {
+  __typename?: 'BlockingAddedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** The blocked issue that was added. */
+  blockedIssue?: Maybe<Issue>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** A special type of user which takes actions on behalf of GitHub Apps. */
@@ -286,6 +353,32 @@ export type CloseIssuePayload = {
   issue?: Maybe<Issue>;
 };
 
+/** Represents a 'closed' event on any `Closable`. */
+export type ClosedEvent = Node &
+  UniformResourceLocatable & {
+    __typename?: 'ClosedEvent';
+    /** Identifies the actor who performed the event. */
+    actor?: Maybe<Actor>;
+    /** Object that was closed. */
+    closable: Closable;
+    /** Object which triggered the creation of this event (a pull request that closed the issue when merged). */
+    closer?: Maybe<Closer>;
+    /** Identifies the date and time when the object was created. */
+    createdAt: Scalars['DateTime']['output'];
+    /** The issue or pull request that this has been marked as a duplicate of. */
+    duplicateOf?: Maybe<IssueOrPullRequest>;
+    id: Scalars['ID']['output'];
+    /** The HTTP path for this closed event. */
+    resourcePath: Scalars['URI']['output'];
+    /** The reason the issue state was changed to closed. */
+    stateReason?: Maybe<IssueStateReason>;
+    /** The HTTP URL for this closed event. */
+    url: Scalars['URI']['output'];
+  };
+
+/** The object which triggered a `ClosedEvent`. */
+export type Closer = Commit | ProjectV2 | PullRequest;
+
 /** Represents a Git commit. */
 export type Commit = Node & {
   __typename?: 'Commit';
@@ -293,6 +386,27 @@ export type Commit = Node & {
   message: Scalars['String']['output'];
   oid: Scalars['GitObjectID']['output'];
   statusCheckRollup?: Maybe<StatusCheckRollup>;
+};
+
+/**
+ * Counts behind a repository's community health, as GitHub's web UI reads them (an extension: not
+ * in GitHub's public schema).
+ */
+export type CommunityProfile = {
+  __typename?: 'CommunityProfile';
+  /** The number of open issues labelled 'good first issue' (the label name compared case-insensitively). */
+  goodFirstIssueIssuesCount: Scalars['Int']['output'];
+};
+
+/** The Contributing Guidelines for a repository. */
+export type ContributingGuidelines = {
+  __typename?: 'ContributingGuidelines';
+  /** The body of the Contributing Guidelines. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** The HTTP path for the Contributing Guidelines. */
+  resourcePath?: Maybe<Scalars['URI']['output']>;
+  /** The HTTP URL for the Contributing Guidelines. */
+  url?: Maybe<Scalars['URI']['output']>;
 };
 
 /** Autogenerated input type of CreateIssue */
@@ -401,6 +515,54 @@ export type DeleteMilestonePayload = {
   milestone?: Maybe<Milestone>;
 };
 
+/** Represents a 'demilestoned' event on a given issue or pull request. */
+export type DemilestonedEvent = Node & {
+  __typename?: 'DemilestonedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the milestone title associated with the 'demilestoned' event. */
+  milestoneTitle: Scalars['String']['output'];
+  /** Object referenced by event. */
+  subject: MilestoneItem;
+};
+
+/** Autogenerated input type of DismissNotice (an extension; GitHub's internal name). */
+export type DismissNoticeInput = {
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The notice to dismiss everywhere: first_time_contributor_issues_banner. */
+  notice: Scalars['String']['input'];
+};
+
+/** Autogenerated return type of DismissNotice. */
+export type DismissNoticePayload = {
+  __typename?: 'DismissNoticePayload';
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Autogenerated input type of DismissRepositoryNotice (an extension). */
+export type DismissRepositoryNoticeInput = {
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The notice to dismiss: first_time_contributor_issues_banner. */
+  notice: Scalars['String']['input'];
+  /** The repository the notice is dismissed for. */
+  repositoryId: Scalars['ID']['input'];
+};
+
+/** Autogenerated return type of DismissRepositoryNotice. */
+export type DismissRepositoryNoticePayload = {
+  __typename?: 'DismissRepositoryNoticePayload';
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The repository the notice was dismissed for. */
+  repository?: Maybe<Repository>;
+};
+
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
 export type Issue = Assignable &
   Closable &
@@ -465,6 +627,8 @@ export type Issue = Assignable &
     subIssues: IssueConnection;
     /** Summary of the state of an issue's sub-issues */
     subIssuesSummary: SubIssuesSummary;
+    /** A list of events, comments, commits, etc. associated with the issue. */
+    timelineItems: IssueTimelineItemsConnection;
     title: Scalars['String']['output'];
     titleHTML: Scalars['String']['output'];
     updatedAt: Scalars['DateTime']['output'];
@@ -557,6 +721,17 @@ export type IssueSubIssuesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
+export type IssueTimelineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  itemTypes?: InputMaybe<Array<IssueTimelineItemsItemType>>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The possible state reasons of a closed issue. */
@@ -658,6 +833,142 @@ export type IssueState = 'CLOSED' | 'OPEN';
 /** The possible state reasons of an issue. */
 export type IssueStateReason = 'COMPLETED' | 'DUPLICATE' | 'NOT_PLANNED' | 'REOPENED';
 
+/** An item in an issue timeline (the older `timeline` union, used by `AddCommentPayload.timelineEdge`). */
+export type IssueTimelineItem =
+  | AssignedEvent
+  | ClosedEvent
+  | DemilestonedEvent
+  | IssueComment
+  | LabeledEvent
+  | LockedEvent
+  | MilestonedEvent
+  | RenamedTitleEvent
+  | ReopenedEvent
+  | UnassignedEvent
+  | UnlabeledEvent;
+
+/** An edge in a connection. */
+export type IssueTimelineItemEdge = {
+  __typename?: 'IssueTimelineItemEdge';
+  /** A cursor for use in pagination. */
+  cursor: Scalars['String']['output'];
+  /** The item at the end of the edge. */
+  node?: Maybe<IssueTimelineItem>;
+};
+
+/** An item in an issue timeline: a comment or one of the events this server records. */
+export type IssueTimelineItems =
+  | AddedToProjectV2Event
+  | AssignedEvent
+  | BlockedByAddedEvent
+  | BlockedByRemovedEvent
+  | BlockingAddedEvent
+  | ClosedEvent
+  | DemilestonedEvent
+  | IssueComment
+  | IssueTypeAddedEvent
+  | IssueTypeChangedEvent
+  | IssueTypeRemovedEvent
+  | LabeledEvent
+  | LockedEvent
+  | MarkedAsDuplicateEvent
+  | MilestonedEvent
+  | ParentIssueAddedEvent
+  | ParentIssueRemovedEvent
+  | PinnedEvent
+  | RenamedTitleEvent
+  | ReopenedEvent
+  | SubIssueAddedEvent
+  | SubIssueRemovedEvent
+  | UnassignedEvent
+  | UnlabeledEvent
+  | UnpinnedEvent;
+
+/** The connection type for IssueTimelineItems. */
+export type IssueTimelineItemsConnection = {
+  __typename?: 'IssueTimelineItemsConnection';
+  /** A list of edges. */
+  edges?: Maybe<Array<Maybe<IssueTimelineItemsEdge>>>;
+  /** Identifies the count of items after applying `before` and `after` filters. */
+  filteredCount: Scalars['Int']['output'];
+  /** A list of nodes. */
+  nodes?: Maybe<Array<Maybe<IssueTimelineItems>>>;
+  /** Identifies the count of items after applying `before`/`after` filters and `first`/`last`/`skip` slicing. */
+  pageCount: Scalars['Int']['output'];
+  /** Information to aid in pagination. */
+  pageInfo: PageInfo;
+  /** Identifies the total count of items in the connection. */
+  totalCount: Scalars['Int']['output'];
+  /** Identifies the date and time when the timeline was last updated. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An edge in a connection. */
+export type IssueTimelineItemsEdge = {
+  __typename?: 'IssueTimelineItemsEdge';
+  /** A cursor for use in pagination. */
+  cursor: Scalars['String']['output'];
+  /** The item at the end of the edge. */
+  node?: Maybe<IssueTimelineItems>;
+};
+
+/**
+ * The possible item types found in a timeline. Every value of GitHub's enum is accepted; types this
+ * server does not record (cross references, subscriptions, transfers…) simply match no items.
+ */
+export type IssueTimelineItemsItemType =
+  | 'ADDED_TO_PROJECT_EVENT'
+  | 'ADDED_TO_PROJECT_V2_EVENT'
+  | 'ASSIGNED_EVENT'
+  | 'BLOCKED_BY_ADDED_EVENT'
+  | 'BLOCKED_BY_REMOVED_EVENT'
+  | 'BLOCKING_ADDED_EVENT'
+  | 'BLOCKING_REMOVED_EVENT'
+  | 'CLOSED_EVENT'
+  | 'COMMENT_DELETED_EVENT'
+  | 'CONNECTED_EVENT'
+  | 'CONVERTED_FROM_DRAFT_EVENT'
+  | 'CONVERTED_NOTE_TO_ISSUE_EVENT'
+  | 'CONVERTED_TO_DISCUSSION_EVENT'
+  | 'CROSS_REFERENCED_EVENT'
+  | 'DEMILESTONED_EVENT'
+  | 'DISCONNECTED_EVENT'
+  | 'ISSUE_COMMENT'
+  | 'ISSUE_COMMENT_PINNED_EVENT'
+  | 'ISSUE_COMMENT_UNPINNED_EVENT'
+  | 'ISSUE_FIELD_ADDED_EVENT'
+  | 'ISSUE_FIELD_CHANGED_EVENT'
+  | 'ISSUE_FIELD_REMOVED_EVENT'
+  | 'ISSUE_TYPE_ADDED_EVENT'
+  | 'ISSUE_TYPE_CHANGED_EVENT'
+  | 'ISSUE_TYPE_REMOVED_EVENT'
+  | 'LABELED_EVENT'
+  | 'LOCKED_EVENT'
+  | 'MARKED_AS_DUPLICATE_EVENT'
+  | 'MENTIONED_EVENT'
+  | 'MILESTONED_EVENT'
+  | 'MOVED_COLUMNS_IN_PROJECT_EVENT'
+  | 'PARENT_ISSUE_ADDED_EVENT'
+  | 'PARENT_ISSUE_REMOVED_EVENT'
+  | 'PINNED_EVENT'
+  | 'PROJECT_V2_ITEM_STATUS_CHANGED_EVENT'
+  | 'REFERENCED_EVENT'
+  | 'REMOVED_FROM_PROJECT_EVENT'
+  | 'REMOVED_FROM_PROJECT_V2_EVENT'
+  | 'RENAMED_TITLE_EVENT'
+  | 'REOPENED_EVENT'
+  | 'SUBSCRIBED_EVENT'
+  | 'SUB_ISSUE_ADDED_EVENT'
+  | 'SUB_ISSUE_REMOVED_EVENT'
+  | 'TRANSFERRED_EVENT'
+  | 'UNASSIGNED_EVENT'
+  | 'UNLABELED_EVENT'
+  | 'UNLOCKED_EVENT'
+  | 'UNMARKED_AS_DUPLICATE_EVENT'
+  | 'UNPINNED_EVENT'
+  | 'UNSUBSCRIBED_EVENT'
+  | 'USER_BLOCKED_EVENT';
+
 /** Represents the type of Issue. */
 export type IssueType = Node & {
   __typename?: 'IssueType';
@@ -666,6 +977,32 @@ export type IssueType = Node & {
   id: Scalars['ID']['output'];
   isEnabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Represents an 'issue_type_added' event on a given issue. */
+export type IssueTypeAddedEvent = Node & {
+  __typename?: 'IssueTypeAddedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The issue type added. */
+  issueType?: Maybe<IssueType>;
+};
+
+/** Represents an 'issue_type_changed' event on a given issue. */
+export type IssueTypeChangedEvent = Node & {
+  __typename?: 'IssueTypeChangedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The issue type added. */
+  issueType?: Maybe<IssueType>;
+  /** The issue type removed. */
+  prevIssueType?: Maybe<IssueType>;
 };
 
 /** The possible color for an issue type */
@@ -694,6 +1031,18 @@ export type IssueTypeOrder = {
 
 /** Properties by which issue type connections can be ordered. */
 export type IssueTypeOrderField = 'CREATED_AT' | 'NAME';
+
+/** Represents an 'issue_type_removed' event on a given issue. */
+export type IssueTypeRemovedEvent = Node & {
+  __typename?: 'IssueTypeRemovedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The issue type removed. */
+  issueType?: Maybe<IssueType>;
+};
 
 /** A label for categorizing Issues, Pull Requests, Milestones, or Discussions with a given Repository. */
 export type Label = Node &
@@ -782,6 +1131,20 @@ export type LabelableLabelsArgs = {
   orderBy?: InputMaybe<LabelOrder>;
 };
 
+/** Represents a 'labeled' event on a given issue or pull request. */
+export type LabeledEvent = Node & {
+  __typename?: 'LabeledEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the label associated with the 'labeled' event. */
+  label: Label;
+  /** Identifies the `Labelable` associated with the event. */
+  labelable: Labelable;
+};
+
 /** The possible reasons that an issue or pull request was locked. */
 export type LockReason = 'OFF_TOPIC' | 'RESOLVED' | 'SPAM' | 'TOO_HEATED';
 
@@ -789,6 +1152,36 @@ export type LockReason = 'OFF_TOPIC' | 'RESOLVED' | 'SPAM' | 'TOO_HEATED';
 export type Lockable = {
   activeLockReason?: Maybe<LockReason>;
   locked: Scalars['Boolean']['output'];
+};
+
+/** Represents a 'locked' event on a given issue or pull request. */
+export type LockedEvent = Node & {
+  __typename?: 'LockedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Reason that the conversation was locked (optional). */
+  lockReason?: Maybe<LockReason>;
+  /** Object that was locked. */
+  lockable: Lockable;
+};
+
+/** Represents a 'marked_as_duplicate' event on a given issue or pull request. */
+export type MarkedAsDuplicateEvent = Node & {
+  __typename?: 'MarkedAsDuplicateEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** The authoritative issue or pull request which has been duplicated by another. */
+  canonical?: Maybe<IssueOrPullRequest>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The issue or pull request which has been marked as a duplicate of another. */
+  duplicate?: Maybe<IssueOrPullRequest>;
+  id: Scalars['ID']['output'];
+  /** Canonical and duplicate belong to different repositories. */
+  isCrossRepository: Scalars['Boolean']['output'];
 };
 
 /** Represents a Milestone object on a given repository. */
@@ -850,6 +1243,9 @@ export type MilestoneEdge = {
   node?: Maybe<Milestone>;
 };
 
+/** Types that can be inside a Milestone. */
+export type MilestoneItem = Issue | PullRequest;
+
 /** Ordering options for milestone connections. */
 export type MilestoneOrder = {
   direction: OrderDirection;
@@ -861,6 +1257,20 @@ export type MilestoneOrderField = 'CREATED_AT' | 'DUE_DATE' | 'NUMBER' | 'UPDATE
 
 /** The possible states of a milestone. */
 export type MilestoneState = 'CLOSED' | 'OPEN';
+
+/** Represents a 'milestoned' event on a given issue or pull request. */
+export type MilestonedEvent = Node & {
+  __typename?: 'MilestonedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the milestone title associated with the 'milestoned' event. */
+  milestoneTitle: Scalars['String']['output'];
+  /** Object referenced by event. */
+  subject: MilestoneItem;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -894,8 +1304,17 @@ export type Mutation = {
   deleteLabel?: Maybe<DeleteLabelPayload>;
   /** Deletes a milestone; its issues stay open and keep their other data (project extension). */
   deleteMilestone?: Maybe<DeleteMilestonePayload>;
+  /** Dismiss a notice in every repository, for the viewer (an extension). Dismissing twice is fine. */
+  dismissNotice?: Maybe<DismissNoticePayload>;
+  /** Dismiss a notice for one repository, for the viewer (an extension). Dismissing twice is fine. */
+  dismissRepositoryNotice?: Maybe<DismissRepositoryNoticePayload>;
   /** Pin an issue to a repository */
   pinIssue?: Maybe<PinIssuePayload>;
+  /**
+   * Reorder a repository's pinned issues (an extension: GitHub's internal mutation). The ids must be
+   * exactly the currently pinned issues, each once; nothing changes otherwise.
+   */
+  prioritizePinnedIssues?: Maybe<PrioritizePinnedIssuesPayload>;
   /** Removes assignees from an assignable object. */
   removeAssigneesFromAssignable?: Maybe<RemoveAssigneesFromAssignablePayload>;
   /** Removes a 'blocked by' relationship from an issue. */
@@ -980,8 +1399,20 @@ export type MutationDeleteMilestoneArgs = {
   input: DeleteMilestoneInput;
 };
 
+export type MutationDismissNoticeArgs = {
+  input: DismissNoticeInput;
+};
+
+export type MutationDismissRepositoryNoticeArgs = {
+  input: DismissRepositoryNoticeInput;
+};
+
 export type MutationPinIssueArgs = {
   input: PinIssueInput;
+};
+
+export type MutationPrioritizePinnedIssuesArgs = {
+  input: PrioritizePinnedIssuesInput;
 };
 
 export type MutationRemoveAssigneesFromAssignableArgs = {
@@ -1126,6 +1557,30 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Represents a 'parent_issue_added' event on a given issue. */
+export type ParentIssueAddedEvent = Node & {
+  __typename?: 'ParentIssueAddedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The parent issue added. */
+  parent?: Maybe<Issue>;
+};
+
+/** Represents a 'parent_issue_removed' event on a given issue. */
+export type ParentIssueRemovedEvent = Node & {
+  __typename?: 'ParentIssueRemovedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The parent issue removed. */
+  parent?: Maybe<Issue>;
+};
+
 export type PinIssueInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   issueId: Scalars['ID']['input'];
@@ -1135,6 +1590,18 @@ export type PinIssuePayload = {
   __typename?: 'PinIssuePayload';
   clientMutationId?: Maybe<Scalars['String']['output']>;
   issue?: Maybe<Issue>;
+};
+
+/** Represents a 'pinned' event on a given issue or pull request. */
+export type PinnedEvent = Node & {
+  __typename?: 'PinnedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the issue associated with the event. */
+  issue: Issue;
 };
 
 /** A Pinned Issue is a issue pinned to a repository's index page. */
@@ -1160,6 +1627,28 @@ export type PinnedIssueEdge = {
   __typename?: 'PinnedIssueEdge';
   cursor: Scalars['String']['output'];
   node?: Maybe<PinnedIssue>;
+};
+
+/**
+ * Autogenerated input type of PrioritizePinnedIssues (an extension: GitHub's internal reorder of
+ * pinned issues).
+ */
+export type PrioritizePinnedIssuesInput = {
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The IDs of every pinned issue of the repository, each once, in their new order. */
+  issueIds: Array<Scalars['ID']['input']>;
+  /** The ID of the repository whose pinned issues are reordered. */
+  repositoryId: Scalars['ID']['input'];
+};
+
+/** Autogenerated return type of PrioritizePinnedIssues. */
+export type PrioritizePinnedIssuesPayload = {
+  __typename?: 'PrioritizePinnedIssuesPayload';
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The repository, with its pinned issues in their new order. */
+  repository?: Maybe<Repository>;
 };
 
 /** New projects that manage issues, pull requests and drafts using tables and boards. */
@@ -1200,6 +1689,14 @@ export type ProjectV2Edge = {
   __typename?: 'ProjectV2Edge';
   cursor: Scalars['String']['output'];
   node?: Maybe<ProjectV2>;
+};
+
+/** Represents an event related to a project on the event timeline. */
+export type ProjectV2Event = {
+  /** Project referenced by event. */
+  project?: Maybe<ProjectV2>;
+  /** Did this event result from workflow automation? */
+  wasAutomated: Scalars['Boolean']['output'];
 };
 
 /** An item within a Project. */
@@ -1522,6 +2019,25 @@ export type RemoveSubIssuePayload = {
   subIssue?: Maybe<Issue>;
 };
 
+/** Represents a 'renamed' event on a given issue or pull request */
+export type RenamedTitleEvent = Node & {
+  __typename?: 'RenamedTitleEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifies the current title of the issue or pull request. */
+  currentTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the previous title of the issue or pull request. */
+  previousTitle: Scalars['String']['output'];
+  /** Subject that was renamed. */
+  subject: RenamedTitleSubject;
+};
+
+/** An object which has a renamable title */
+export type RenamedTitleSubject = Issue | PullRequest;
+
 /** Autogenerated input type of ReopenIssue */
 export type ReopenIssueInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1534,12 +2050,35 @@ export type ReopenIssuePayload = {
   issue?: Maybe<Issue>;
 };
 
+/** Represents a 'reopened' event on any `Closable`. */
+export type ReopenedEvent = Node & {
+  __typename?: 'ReopenedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Object that was reopened. */
+  closable: Closable;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The reason the issue state was changed to open. */
+  stateReason?: Maybe<IssueStateReason>;
+};
+
 /** A repository contains the content for a project. */
 export type Repository = Node &
   UniformResourceLocatable & {
     __typename?: 'Repository';
+    /** A list of users that can be assigned to issues in this repository. */
+    assignableUsers: UserConnection;
+    /** The repository's community profile (an extension). */
+    communityProfile?: Maybe<CommunityProfile>;
     /** Returns a list of contact links associated to the repository. */
     contactLinks?: Maybe<Array<RepositoryContactLink>>;
+    /**
+     * Returns the contributing guidelines for this repository: CONTRIBUTING in `.github/`, the root or
+     * `docs/`, in that order; null when there is none.
+     */
+    contributingGuidelines?: Maybe<ContributingGuidelines>;
     createdAt: Scalars['DateTime']['output'];
     databaseId?: Maybe<Scalars['Int']['output']>;
     description?: Maybe<Scalars['String']['output']>;
@@ -1568,6 +2107,8 @@ export type Repository = Node &
     /** A list of labels associated with the repository. */
     labels?: Maybe<LabelConnection>;
     lockReason?: Maybe<RepositoryLockReason>;
+    /** A list of Users that can be mentioned in the context of the repository. */
+    mentionableUsers: UserConnection;
     /** Returns a single milestone from the current repository by number. */
     milestone?: Maybe<Milestone>;
     /** A list of milestones associated with the repository. */
@@ -1575,22 +2116,44 @@ export type Repository = Node &
     name: Scalars['String']['output'];
     nameWithOwner: Scalars['String']['output'];
     owner: RepositoryOwner;
-    /** A list of pinned issues for this repository. */
+    /** A list of pinned issues for this repository, in their display order (at most 3). */
     pinnedIssues?: Maybe<PinnedIssueConnection>;
+    /** List of projects linked to this repository. */
+    projectsV2: ProjectV2Connection;
     /** Returns a single pull request from the current repository by number. */
     pullRequest?: Maybe<PullRequest>;
     pushedAt?: Maybe<Scalars['DateTime']['output']>;
     resourcePath: Scalars['URI']['output'];
     /** A description of the repository, rendered to HTML without any links in it. */
     shortDescriptionHTML: Scalars['HTML']['output'];
+    /**
+     * Whether to show the first-time-contributor banner to the viewer: the repository enables it, the
+     * viewer could open an issue here, has not authored an issue, pull request or commit in it, and has
+     * not dismissed the banner for this repository or for all repositories (an extension).
+     */
+    showFirstTimeContributorBanner: Scalars['Boolean']['output'];
     updatedAt: Scalars['DateTime']['output'];
     url: Scalars['URI']['output'];
     /** Whether the current viewer can administer this repository. */
     viewerCanAdminister: Scalars['Boolean']['output'];
+    /**
+     * Whether the viewer can pin, unpin and reorder this repository's pinned issues (an extension:
+     * GitHub's web UI has it, its public schema does not).
+     */
+    viewerCanPinIssues: Scalars['Boolean']['output'];
     /** The users permission level on the repository. Will return null if authenticated as an GitHub App. */
     viewerPermission?: Maybe<RepositoryPermission>;
     visibility: RepositoryVisibility;
   };
+
+/** A repository contains the content for a project. */
+export type RepositoryAssignableUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A repository contains the content for a project. */
 export type RepositoryIssueArgs = {
@@ -1644,6 +2207,15 @@ export type RepositoryLabelsArgs = {
 };
 
 /** A repository contains the content for a project. */
+export type RepositoryMentionableUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A repository contains the content for a project. */
 export type RepositoryMilestoneArgs = {
   number: Scalars['Int']['input'];
 };
@@ -1665,6 +2237,15 @@ export type RepositoryPinnedIssuesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A repository contains the content for a project. */
+export type RepositoryProjectsV2Args = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A repository contains the content for a project. */
@@ -1881,6 +2462,30 @@ export type StatusContextStateCount = {
 /** The possible commit status states. */
 export type StatusState = 'ERROR' | 'EXPECTED' | 'FAILURE' | 'PENDING' | 'SUCCESS';
 
+/** Represents a 'sub_issue_added' event on a given issue. */
+export type SubIssueAddedEvent = Node & {
+  __typename?: 'SubIssueAddedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The sub-issue added. */
+  subIssue?: Maybe<Issue>;
+};
+
+/** Represents a 'sub_issue_removed' event on a given issue. */
+export type SubIssueRemovedEvent = Node & {
+  __typename?: 'SubIssueRemovedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The sub-issue removed. */
+  subIssue?: Maybe<Issue>;
+};
+
 /** Summary of the state of an issue's sub-issues */
 export type SubIssuesSummary = {
   __typename?: 'SubIssuesSummary';
@@ -1911,10 +2516,38 @@ export type TextMatchHighlight = {
   text: Scalars['String']['output'];
 };
 
+/** Represents an 'unassigned' event on any assignable object. */
+export type UnassignedEvent = Node & {
+  __typename?: 'UnassignedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the assignable associated with the event. */
+  assignable: Assignable;
+  /** Identifies the user or mannequin that was unassigned. */
+  assignee?: Maybe<Assignee>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** Represents a type that can be retrieved by a URL. */
 export type UniformResourceLocatable = {
   resourcePath: Scalars['URI']['output'];
   url: Scalars['URI']['output'];
+};
+
+/** Represents an 'unlabeled' event on a given issue or pull request. */
+export type UnlabeledEvent = Node & {
+  __typename?: 'UnlabeledEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the label associated with the 'unlabeled' event. */
+  label: Label;
+  /** Identifies the `Labelable` associated with the event. */
+  labelable: Labelable;
 };
 
 export type UnpinIssueInput = {
@@ -1927,6 +2560,18 @@ export type UnpinIssuePayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
   issue?: Maybe<Issue>;
+};
+
+/** Represents an 'unpinned' event on a given issue or pull request. */
+export type UnpinnedEvent = Node & {
+  __typename?: 'UnpinnedEvent';
+  /** Identifies the actor who performed the event. */
+  actor?: Maybe<Actor>;
+  /** Identifies the date and time when the object was created. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Identifies the issue associated with the event. */
+  issue: Issue;
 };
 
 /** Autogenerated input type of UpdateIssue */
@@ -2177,9 +2822,106 @@ export type DirectiveResolverFn<
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   Assignee: AccountRow | AccountRow | AccountRow;
+  Closer: CommitRow | ProjectRow | IssueRow;
   IssueOrPullRequest: IssueRow | IssueRow;
+  IssueTimelineItem:
+    | (Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        closable: _RefType['Closable'];
+        closer?: Maybe<_RefType['Closer']>;
+        duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
+    | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
+    | IssueCommentRow
+    | (Omit<LabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      })
+    | (Omit<LockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<_RefType['Actor']>; lockable: _RefType['Lockable'] })
+    | (Omit<MilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
+    | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
+    | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
+    | (Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<UnlabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      });
+  IssueTimelineItems:
+    | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
+    | (Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        blockingIssue?: Maybe<_RefType['Issue']>;
+      })
+    | (Omit<BlockedByRemovedEvent, 'actor' | 'blockingIssue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        blockingIssue?: Maybe<_RefType['Issue']>;
+      })
+    | (Omit<BlockingAddedEvent, 'actor' | 'blockedIssue'> & { actor?: Maybe<_RefType['Actor']>; blockedIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        closable: _RefType['Closable'];
+        closer?: Maybe<_RefType['Closer']>;
+        duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
+    | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
+    | IssueCommentRow
+    | (Omit<IssueTypeAddedEvent, 'actor' | 'issueType'> & { actor?: Maybe<_RefType['Actor']>; issueType?: Maybe<_RefType['IssueType']> })
+    | (Omit<IssueTypeChangedEvent, 'actor' | 'issueType' | 'prevIssueType'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        issueType?: Maybe<_RefType['IssueType']>;
+        prevIssueType?: Maybe<_RefType['IssueType']>;
+      })
+    | (Omit<IssueTypeRemovedEvent, 'actor' | 'issueType'> & { actor?: Maybe<_RefType['Actor']>; issueType?: Maybe<_RefType['IssueType']> })
+    | (Omit<LabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      })
+    | (Omit<LockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<_RefType['Actor']>; lockable: _RefType['Lockable'] })
+    | (Omit<MarkedAsDuplicateEvent, 'actor' | 'canonical' | 'duplicate'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        canonical?: Maybe<_RefType['IssueOrPullRequest']>;
+        duplicate?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
+    | (Omit<MilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
+    | (Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
+    | (Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
+    | (Omit<PinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
+    | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
+    | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
+    | (Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<UnlabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      })
+    | (Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] });
+  MilestoneItem: IssueRow | IssueRow;
   ProjectV2ItemContent: IssueRow | IssueRow;
   Reactor: AccountRow | AccountRow | AccountRow;
+  RenamedTitleSubject: IssueRow | IssueRow;
   SearchResultItem: IssueRow | AccountRow | IssueRow | RepositoryRow | AccountRow;
   StatusCheckRollupContext: CheckRunRow | StatusContextRow;
 };
@@ -2192,28 +2934,105 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Labelable: IssueRow | IssueRow;
   Lockable: IssueRow | IssueRow;
   Node:
+    | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
+    | (Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        blockingIssue?: Maybe<_RefType['Issue']>;
+      })
+    | (Omit<BlockedByRemovedEvent, 'actor' | 'blockingIssue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        blockingIssue?: Maybe<_RefType['Issue']>;
+      })
+    | (Omit<BlockingAddedEvent, 'actor' | 'blockedIssue'> & { actor?: Maybe<_RefType['Actor']>; blockedIssue?: Maybe<_RefType['Issue']> })
     | AccountRow
     | CheckRunRow
+    | (Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        closable: _RefType['Closable'];
+        closer?: Maybe<_RefType['Closer']>;
+        duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
     | CommitRow
+    | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
     | IssueRow
     | IssueCommentRow
     | IssueTypeRow
+    | (Omit<IssueTypeAddedEvent, 'actor' | 'issueType'> & { actor?: Maybe<_RefType['Actor']>; issueType?: Maybe<_RefType['IssueType']> })
+    | (Omit<IssueTypeChangedEvent, 'actor' | 'issueType' | 'prevIssueType'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        issueType?: Maybe<_RefType['IssueType']>;
+        prevIssueType?: Maybe<_RefType['IssueType']>;
+      })
+    | (Omit<IssueTypeRemovedEvent, 'actor' | 'issueType'> & { actor?: Maybe<_RefType['Actor']>; issueType?: Maybe<_RefType['IssueType']> })
     | LabelRow
+    | (Omit<LabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      })
+    | (Omit<LockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<_RefType['Actor']>; lockable: _RefType['Lockable'] })
+    | (Omit<MarkedAsDuplicateEvent, 'actor' | 'canonical' | 'duplicate'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        canonical?: Maybe<_RefType['IssueOrPullRequest']>;
+        duplicate?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
     | MilestoneRow
+    | (Omit<MilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
     | AccountRow
+    | (Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
+    | (Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
+    | (Omit<PinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
     | PinnedIssueRow
     | ProjectRow
     | ProjectItemRow
     | IssueRow
     | ReactionRow
+    | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
+    | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
     | RepositoryRow
     | CommitRow
     | StatusContextRow
+    | (Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        assignable: _RefType['Assignable'];
+        assignee?: Maybe<_RefType['Assignee']>;
+      })
+    | (Omit<UnlabeledEvent, 'actor' | 'label' | 'labelable'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        label: _RefType['Label'];
+        labelable: _RefType['Labelable'];
+      })
+    | (Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
     | AccountRow;
+  ProjectV2Event: Omit<AddedToProjectV2Event, 'actor' | 'project'> & {
+    actor?: Maybe<_RefType['Actor']>;
+    project?: Maybe<_RefType['ProjectV2']>;
+  };
   Reactable: IssueRow | IssueCommentRow | IssueRow;
   RepositoryOwner: AccountRow | AccountRow;
   UniformResourceLocatable:
-    AccountRow | IssueRow | IssueCommentRow | LabelRow | MilestoneRow | AccountRow | IssueRow | RepositoryRow | AccountRow;
+    | AccountRow
+    | (Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        closable: _RefType['Closable'];
+        closer?: Maybe<_RefType['Closer']>;
+        duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
+      })
+    | IssueRow
+    | IssueCommentRow
+    | LabelRow
+    | MilestoneRow
+    | AccountRow
+    | IssueRow
+    | RepositoryRow
+    | AccountRow;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2232,9 +3051,10 @@ export type ResolversTypes = {
   >;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<
-    Omit<AddCommentPayload, 'commentEdge' | 'subject'> & {
+    Omit<AddCommentPayload, 'commentEdge' | 'subject' | 'timelineEdge'> & {
       commentEdge?: Maybe<ResolversTypes['IssueCommentEdge']>;
       subject?: Maybe<ResolversTypes['Node']>;
+      timelineEdge?: Maybe<ResolversTypes['IssueTimelineItemEdge']>;
     }
   >;
   AddLabelsToLabelableInput: AddLabelsToLabelableInput;
@@ -2257,7 +3077,20 @@ export type ResolversTypes = {
   AddSubIssuePayload: ResolverTypeWrapper<
     Omit<AddSubIssuePayload, 'issue' | 'subIssue'> & { issue?: Maybe<ResolversTypes['Issue']>; subIssue?: Maybe<ResolversTypes['Issue']> }
   >;
+  AddedToProjectV2Event: ResolverTypeWrapper<
+    Omit<AddedToProjectV2Event, 'actor' | 'project'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      project?: Maybe<ResolversTypes['ProjectV2']>;
+    }
+  >;
   Assignable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Assignable']>;
+  AssignedEvent: ResolverTypeWrapper<
+    Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      assignable: ResolversTypes['Assignable'];
+      assignee?: Maybe<ResolversTypes['Assignee']>;
+    }
+  >;
   Assignee: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Assignee']>;
   AssigneeConnection: ResolverTypeWrapper<
     Omit<AssigneeConnection, 'edges' | 'nodes'> & {
@@ -2266,6 +3099,24 @@ export type ResolversTypes = {
     }
   >;
   AssigneeEdge: ResolverTypeWrapper<Omit<AssigneeEdge, 'node'> & { node?: Maybe<ResolversTypes['Assignee']> }>;
+  BlockedByAddedEvent: ResolverTypeWrapper<
+    Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      blockingIssue?: Maybe<ResolversTypes['Issue']>;
+    }
+  >;
+  BlockedByRemovedEvent: ResolverTypeWrapper<
+    Omit<BlockedByRemovedEvent, 'actor' | 'blockingIssue'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      blockingIssue?: Maybe<ResolversTypes['Issue']>;
+    }
+  >;
+  BlockingAddedEvent: ResolverTypeWrapper<
+    Omit<BlockingAddedEvent, 'actor' | 'blockedIssue'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      blockedIssue?: Maybe<ResolversTypes['Issue']>;
+    }
+  >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Bot: ResolverTypeWrapper<AccountRow>;
   CheckConclusionState: CheckConclusionState;
@@ -2276,7 +3127,18 @@ export type ResolversTypes = {
   Closable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Closable']>;
   CloseIssueInput: CloseIssueInput;
   CloseIssuePayload: ResolverTypeWrapper<Omit<CloseIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
+  ClosedEvent: ResolverTypeWrapper<
+    Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      closable: ResolversTypes['Closable'];
+      closer?: Maybe<ResolversTypes['Closer']>;
+      duplicateOf?: Maybe<ResolversTypes['IssueOrPullRequest']>;
+    }
+  >;
+  Closer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Closer']>;
   Commit: ResolverTypeWrapper<CommitRow>;
+  CommunityProfile: ResolverTypeWrapper<CommunityProfile>;
+  ContributingGuidelines: ResolverTypeWrapper<ContributingGuidelines>;
   CreateIssueInput: CreateIssueInput;
   CreateIssuePayload: ResolverTypeWrapper<Omit<CreateIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
   CreateIssueTypeInput: CreateIssueTypeInput;
@@ -2299,6 +3161,15 @@ export type ResolversTypes = {
   DeleteMilestoneInput: DeleteMilestoneInput;
   DeleteMilestonePayload: ResolverTypeWrapper<
     Omit<DeleteMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversTypes['Milestone']> }
+  >;
+  DemilestonedEvent: ResolverTypeWrapper<
+    Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<ResolversTypes['Actor']>; subject: ResolversTypes['MilestoneItem'] }
+  >;
+  DismissNoticeInput: DismissNoticeInput;
+  DismissNoticePayload: ResolverTypeWrapper<DismissNoticePayload>;
+  DismissRepositoryNoticeInput: DismissRepositoryNoticeInput;
+  DismissRepositoryNoticePayload: ResolverTypeWrapper<
+    Omit<DismissRepositoryNoticePayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }
   >;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GitObjectID: ResolverTypeWrapper<Scalars['GitObjectID']['output']>;
@@ -2329,7 +3200,33 @@ export type ResolversTypes = {
   IssueOrderField: IssueOrderField;
   IssueState: IssueState;
   IssueStateReason: IssueStateReason;
+  IssueTimelineItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueTimelineItem']>;
+  IssueTimelineItemEdge: ResolverTypeWrapper<Omit<IssueTimelineItemEdge, 'node'> & { node?: Maybe<ResolversTypes['IssueTimelineItem']> }>;
+  IssueTimelineItems: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueTimelineItems']>;
+  IssueTimelineItemsConnection: ResolverTypeWrapper<
+    Omit<IssueTimelineItemsConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['IssueTimelineItemsEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['IssueTimelineItems']>>>;
+    }
+  >;
+  IssueTimelineItemsEdge: ResolverTypeWrapper<
+    Omit<IssueTimelineItemsEdge, 'node'> & { node?: Maybe<ResolversTypes['IssueTimelineItems']> }
+  >;
+  IssueTimelineItemsItemType: IssueTimelineItemsItemType;
   IssueType: ResolverTypeWrapper<IssueTypeRow>;
+  IssueTypeAddedEvent: ResolverTypeWrapper<
+    Omit<IssueTypeAddedEvent, 'actor' | 'issueType'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      issueType?: Maybe<ResolversTypes['IssueType']>;
+    }
+  >;
+  IssueTypeChangedEvent: ResolverTypeWrapper<
+    Omit<IssueTypeChangedEvent, 'actor' | 'issueType' | 'prevIssueType'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      issueType?: Maybe<ResolversTypes['IssueType']>;
+      prevIssueType?: Maybe<ResolversTypes['IssueType']>;
+    }
+  >;
   IssueTypeColor: IssueTypeColor;
   IssueTypeConnection: ResolverTypeWrapper<
     Omit<IssueTypeConnection, 'edges' | 'nodes'> & {
@@ -2340,6 +3237,12 @@ export type ResolversTypes = {
   IssueTypeEdge: ResolverTypeWrapper<Omit<IssueTypeEdge, 'node'> & { node?: Maybe<ResolversTypes['IssueType']> }>;
   IssueTypeOrder: IssueTypeOrder;
   IssueTypeOrderField: IssueTypeOrderField;
+  IssueTypeRemovedEvent: ResolverTypeWrapper<
+    Omit<IssueTypeRemovedEvent, 'actor' | 'issueType'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      issueType?: Maybe<ResolversTypes['IssueType']>;
+    }
+  >;
   Label: ResolverTypeWrapper<LabelRow>;
   LabelConnection: ResolverTypeWrapper<
     Omit<LabelConnection, 'edges' | 'nodes'> & {
@@ -2351,8 +3254,25 @@ export type ResolversTypes = {
   LabelOrder: LabelOrder;
   LabelOrderField: LabelOrderField;
   Labelable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Labelable']>;
+  LabeledEvent: ResolverTypeWrapper<
+    Omit<LabeledEvent, 'actor' | 'label' | 'labelable'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      label: ResolversTypes['Label'];
+      labelable: ResolversTypes['Labelable'];
+    }
+  >;
   LockReason: LockReason;
   Lockable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Lockable']>;
+  LockedEvent: ResolverTypeWrapper<
+    Omit<LockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<ResolversTypes['Actor']>; lockable: ResolversTypes['Lockable'] }
+  >;
+  MarkedAsDuplicateEvent: ResolverTypeWrapper<
+    Omit<MarkedAsDuplicateEvent, 'actor' | 'canonical' | 'duplicate'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      canonical?: Maybe<ResolversTypes['IssueOrPullRequest']>;
+      duplicate?: Maybe<ResolversTypes['IssueOrPullRequest']>;
+    }
+  >;
   Milestone: ResolverTypeWrapper<MilestoneRow>;
   MilestoneConnection: ResolverTypeWrapper<
     Omit<MilestoneConnection, 'edges' | 'nodes'> & {
@@ -2361,16 +3281,29 @@ export type ResolversTypes = {
     }
   >;
   MilestoneEdge: ResolverTypeWrapper<Omit<MilestoneEdge, 'node'> & { node?: Maybe<ResolversTypes['Milestone']> }>;
+  MilestoneItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MilestoneItem']>;
   MilestoneOrder: MilestoneOrder;
   MilestoneOrderField: MilestoneOrderField;
   MilestoneState: MilestoneState;
+  MilestonedEvent: ResolverTypeWrapper<
+    Omit<MilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<ResolversTypes['Actor']>; subject: ResolversTypes['MilestoneItem'] }
+  >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OrderDirection: OrderDirection;
   Organization: ResolverTypeWrapper<AccountRow>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParentIssueAddedEvent: ResolverTypeWrapper<
+    Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & { actor?: Maybe<ResolversTypes['Actor']>; parent?: Maybe<ResolversTypes['Issue']> }
+  >;
+  ParentIssueRemovedEvent: ResolverTypeWrapper<
+    Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & { actor?: Maybe<ResolversTypes['Actor']>; parent?: Maybe<ResolversTypes['Issue']> }
+  >;
   PinIssueInput: PinIssueInput;
   PinIssuePayload: ResolverTypeWrapper<Omit<PinIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
+  PinnedEvent: ResolverTypeWrapper<
+    Omit<PinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<ResolversTypes['Actor']>; issue: ResolversTypes['Issue'] }
+  >;
   PinnedIssue: ResolverTypeWrapper<PinnedIssueRow>;
   PinnedIssueConnection: ResolverTypeWrapper<
     Omit<PinnedIssueConnection, 'edges' | 'nodes'> & {
@@ -2379,6 +3312,10 @@ export type ResolversTypes = {
     }
   >;
   PinnedIssueEdge: ResolverTypeWrapper<Omit<PinnedIssueEdge, 'node'> & { node?: Maybe<ResolversTypes['PinnedIssue']> }>;
+  PrioritizePinnedIssuesInput: PrioritizePinnedIssuesInput;
+  PrioritizePinnedIssuesPayload: ResolverTypeWrapper<
+    Omit<PrioritizePinnedIssuesPayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }
+  >;
   ProjectV2: ResolverTypeWrapper<ProjectRow>;
   ProjectV2Connection: ResolverTypeWrapper<
     Omit<ProjectV2Connection, 'edges' | 'nodes'> & {
@@ -2387,6 +3324,7 @@ export type ResolversTypes = {
     }
   >;
   ProjectV2Edge: ResolverTypeWrapper<Omit<ProjectV2Edge, 'node'> & { node?: Maybe<ResolversTypes['ProjectV2']> }>;
+  ProjectV2Event: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProjectV2Event']>;
   ProjectV2Item: ResolverTypeWrapper<ProjectItemRow>;
   ProjectV2ItemConnection: ResolverTypeWrapper<
     Omit<ProjectV2ItemConnection, 'edges' | 'nodes'> & {
@@ -2449,8 +3387,18 @@ export type ResolversTypes = {
       subIssue?: Maybe<ResolversTypes['Issue']>;
     }
   >;
+  RenamedTitleEvent: ResolverTypeWrapper<
+    Omit<RenamedTitleEvent, 'actor' | 'subject'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      subject: ResolversTypes['RenamedTitleSubject'];
+    }
+  >;
+  RenamedTitleSubject: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RenamedTitleSubject']>;
   ReopenIssueInput: ReopenIssueInput;
   ReopenIssuePayload: ResolverTypeWrapper<Omit<ReopenIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
+  ReopenedEvent: ResolverTypeWrapper<
+    Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<ResolversTypes['Actor']>; closable: ResolversTypes['Closable'] }
+  >;
   Repository: ResolverTypeWrapper<RepositoryRow>;
   RepositoryAffiliation: RepositoryAffiliation;
   RepositoryConnection: ResolverTypeWrapper<
@@ -2488,13 +3436,36 @@ export type ResolversTypes = {
   StatusContextStateCount: ResolverTypeWrapper<StatusContextStateCount>;
   StatusState: StatusState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubIssueAddedEvent: ResolverTypeWrapper<
+    Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<ResolversTypes['Actor']>; subIssue?: Maybe<ResolversTypes['Issue']> }
+  >;
+  SubIssueRemovedEvent: ResolverTypeWrapper<
+    Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<ResolversTypes['Actor']>; subIssue?: Maybe<ResolversTypes['Issue']> }
+  >;
   SubIssuesSummary: ResolverTypeWrapper<IssueRow>;
   TextMatch: ResolverTypeWrapper<TextMatch>;
   TextMatchHighlight: ResolverTypeWrapper<TextMatchHighlight>;
   URI: ResolverTypeWrapper<Scalars['URI']['output']>;
+  UnassignedEvent: ResolverTypeWrapper<
+    Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      assignable: ResolversTypes['Assignable'];
+      assignee?: Maybe<ResolversTypes['Assignee']>;
+    }
+  >;
   UniformResourceLocatable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UniformResourceLocatable']>;
+  UnlabeledEvent: ResolverTypeWrapper<
+    Omit<UnlabeledEvent, 'actor' | 'label' | 'labelable'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      label: ResolversTypes['Label'];
+      labelable: ResolversTypes['Labelable'];
+    }
+  >;
   UnpinIssueInput: UnpinIssueInput;
   UnpinIssuePayload: ResolverTypeWrapper<Omit<UnpinIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
+  UnpinnedEvent: ResolverTypeWrapper<
+    Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<ResolversTypes['Actor']>; issue: ResolversTypes['Issue'] }
+  >;
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssueIssueTypeInput: UpdateIssueIssueTypeInput;
   UpdateIssueIssueTypePayload: ResolverTypeWrapper<Omit<UpdateIssueIssueTypePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
@@ -2531,9 +3502,10 @@ export type ResolversParentTypes = {
     issue?: Maybe<ResolversParentTypes['Issue']>;
   };
   AddCommentInput: AddCommentInput;
-  AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'subject'> & {
+  AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'subject' | 'timelineEdge'> & {
     commentEdge?: Maybe<ResolversParentTypes['IssueCommentEdge']>;
     subject?: Maybe<ResolversParentTypes['Node']>;
+    timelineEdge?: Maybe<ResolversParentTypes['IssueTimelineItemEdge']>;
   };
   AddLabelsToLabelableInput: AddLabelsToLabelableInput;
   AddLabelsToLabelablePayload: Omit<AddLabelsToLabelablePayload, 'labelable'> & { labelable?: Maybe<ResolversParentTypes['Labelable']> };
@@ -2550,13 +3522,34 @@ export type ResolversParentTypes = {
     issue?: Maybe<ResolversParentTypes['Issue']>;
     subIssue?: Maybe<ResolversParentTypes['Issue']>;
   };
+  AddedToProjectV2Event: Omit<AddedToProjectV2Event, 'actor' | 'project'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    project?: Maybe<ResolversParentTypes['ProjectV2']>;
+  };
   Assignable: ResolversInterfaceTypes<ResolversParentTypes>['Assignable'];
+  AssignedEvent: Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    assignable: ResolversParentTypes['Assignable'];
+    assignee?: Maybe<ResolversParentTypes['Assignee']>;
+  };
   Assignee: ResolversUnionTypes<ResolversParentTypes>['Assignee'];
   AssigneeConnection: Omit<AssigneeConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['AssigneeEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['Assignee']>>>;
   };
   AssigneeEdge: Omit<AssigneeEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Assignee']> };
+  BlockedByAddedEvent: Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    blockingIssue?: Maybe<ResolversParentTypes['Issue']>;
+  };
+  BlockedByRemovedEvent: Omit<BlockedByRemovedEvent, 'actor' | 'blockingIssue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    blockingIssue?: Maybe<ResolversParentTypes['Issue']>;
+  };
+  BlockingAddedEvent: Omit<BlockingAddedEvent, 'actor' | 'blockedIssue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    blockedIssue?: Maybe<ResolversParentTypes['Issue']>;
+  };
   Boolean: Scalars['Boolean']['output'];
   Bot: AccountRow;
   CheckRun: CheckRunRow;
@@ -2564,7 +3557,16 @@ export type ResolversParentTypes = {
   Closable: ResolversInterfaceTypes<ResolversParentTypes>['Closable'];
   CloseIssueInput: CloseIssueInput;
   CloseIssuePayload: Omit<CloseIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
+  ClosedEvent: Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    closable: ResolversParentTypes['Closable'];
+    closer?: Maybe<ResolversParentTypes['Closer']>;
+    duplicateOf?: Maybe<ResolversParentTypes['IssueOrPullRequest']>;
+  };
+  Closer: ResolversUnionTypes<ResolversParentTypes>['Closer'];
   Commit: CommitRow;
+  CommunityProfile: CommunityProfile;
+  ContributingGuidelines: ContributingGuidelines;
   CreateIssueInput: CreateIssueInput;
   CreateIssuePayload: Omit<CreateIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
   CreateIssueTypeInput: CreateIssueTypeInput;
@@ -2580,6 +3582,16 @@ export type ResolversParentTypes = {
   DeleteLabelPayload: DeleteLabelPayload;
   DeleteMilestoneInput: DeleteMilestoneInput;
   DeleteMilestonePayload: Omit<DeleteMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversParentTypes['Milestone']> };
+  DemilestonedEvent: Omit<DemilestonedEvent, 'actor' | 'subject'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    subject: ResolversParentTypes['MilestoneItem'];
+  };
+  DismissNoticeInput: DismissNoticeInput;
+  DismissNoticePayload: DismissNoticePayload;
+  DismissRepositoryNoticeInput: DismissRepositoryNoticeInput;
+  DismissRepositoryNoticePayload: Omit<DismissRepositoryNoticePayload, 'repository'> & {
+    repository?: Maybe<ResolversParentTypes['Repository']>;
+  };
   Float: Scalars['Float']['output'];
   GitObjectID: Scalars['GitObjectID']['output'];
   HTML: Scalars['HTML']['output'];
@@ -2601,13 +3613,34 @@ export type ResolversParentTypes = {
   IssueFilters: IssueFilters;
   IssueOrPullRequest: ResolversUnionTypes<ResolversParentTypes>['IssueOrPullRequest'];
   IssueOrder: IssueOrder;
+  IssueTimelineItem: ResolversUnionTypes<ResolversParentTypes>['IssueTimelineItem'];
+  IssueTimelineItemEdge: Omit<IssueTimelineItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['IssueTimelineItem']> };
+  IssueTimelineItems: ResolversUnionTypes<ResolversParentTypes>['IssueTimelineItems'];
+  IssueTimelineItemsConnection: Omit<IssueTimelineItemsConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['IssueTimelineItemsEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['IssueTimelineItems']>>>;
+  };
+  IssueTimelineItemsEdge: Omit<IssueTimelineItemsEdge, 'node'> & { node?: Maybe<ResolversParentTypes['IssueTimelineItems']> };
   IssueType: IssueTypeRow;
+  IssueTypeAddedEvent: Omit<IssueTypeAddedEvent, 'actor' | 'issueType'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    issueType?: Maybe<ResolversParentTypes['IssueType']>;
+  };
+  IssueTypeChangedEvent: Omit<IssueTypeChangedEvent, 'actor' | 'issueType' | 'prevIssueType'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    issueType?: Maybe<ResolversParentTypes['IssueType']>;
+    prevIssueType?: Maybe<ResolversParentTypes['IssueType']>;
+  };
   IssueTypeConnection: Omit<IssueTypeConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['IssueTypeEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['IssueType']>>>;
   };
   IssueTypeEdge: Omit<IssueTypeEdge, 'node'> & { node?: Maybe<ResolversParentTypes['IssueType']> };
   IssueTypeOrder: IssueTypeOrder;
+  IssueTypeRemovedEvent: Omit<IssueTypeRemovedEvent, 'actor' | 'issueType'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    issueType?: Maybe<ResolversParentTypes['IssueType']>;
+  };
   Label: LabelRow;
   LabelConnection: Omit<LabelConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['LabelEdge']>>>;
@@ -2616,32 +3649,68 @@ export type ResolversParentTypes = {
   LabelEdge: Omit<LabelEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Label']> };
   LabelOrder: LabelOrder;
   Labelable: ResolversInterfaceTypes<ResolversParentTypes>['Labelable'];
+  LabeledEvent: Omit<LabeledEvent, 'actor' | 'label' | 'labelable'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    label: ResolversParentTypes['Label'];
+    labelable: ResolversParentTypes['Labelable'];
+  };
   Lockable: ResolversInterfaceTypes<ResolversParentTypes>['Lockable'];
+  LockedEvent: Omit<LockedEvent, 'actor' | 'lockable'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    lockable: ResolversParentTypes['Lockable'];
+  };
+  MarkedAsDuplicateEvent: Omit<MarkedAsDuplicateEvent, 'actor' | 'canonical' | 'duplicate'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    canonical?: Maybe<ResolversParentTypes['IssueOrPullRequest']>;
+    duplicate?: Maybe<ResolversParentTypes['IssueOrPullRequest']>;
+  };
   Milestone: MilestoneRow;
   MilestoneConnection: Omit<MilestoneConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['MilestoneEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['Milestone']>>>;
   };
   MilestoneEdge: Omit<MilestoneEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Milestone']> };
+  MilestoneItem: ResolversUnionTypes<ResolversParentTypes>['MilestoneItem'];
   MilestoneOrder: MilestoneOrder;
+  MilestonedEvent: Omit<MilestonedEvent, 'actor' | 'subject'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    subject: ResolversParentTypes['MilestoneItem'];
+  };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Organization: AccountRow;
   PageInfo: PageInfo;
+  ParentIssueAddedEvent: Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    parent?: Maybe<ResolversParentTypes['Issue']>;
+  };
+  ParentIssueRemovedEvent: Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    parent?: Maybe<ResolversParentTypes['Issue']>;
+  };
   PinIssueInput: PinIssueInput;
   PinIssuePayload: Omit<PinIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
+  PinnedEvent: Omit<PinnedEvent, 'actor' | 'issue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    issue: ResolversParentTypes['Issue'];
+  };
   PinnedIssue: PinnedIssueRow;
   PinnedIssueConnection: Omit<PinnedIssueConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['PinnedIssueEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['PinnedIssue']>>>;
   };
   PinnedIssueEdge: Omit<PinnedIssueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['PinnedIssue']> };
+  PrioritizePinnedIssuesInput: PrioritizePinnedIssuesInput;
+  PrioritizePinnedIssuesPayload: Omit<PrioritizePinnedIssuesPayload, 'repository'> & {
+    repository?: Maybe<ResolversParentTypes['Repository']>;
+  };
   ProjectV2: ProjectRow;
   ProjectV2Connection: Omit<ProjectV2Connection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['ProjectV2Edge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['ProjectV2']>>>;
   };
   ProjectV2Edge: Omit<ProjectV2Edge, 'node'> & { node?: Maybe<ResolversParentTypes['ProjectV2']> };
+  ProjectV2Event: ResolversInterfaceTypes<ResolversParentTypes>['ProjectV2Event'];
   ProjectV2Item: ProjectItemRow;
   ProjectV2ItemConnection: Omit<ProjectV2ItemConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['ProjectV2ItemEdge']>>>;
@@ -2689,8 +3758,17 @@ export type ResolversParentTypes = {
     issue?: Maybe<ResolversParentTypes['Issue']>;
     subIssue?: Maybe<ResolversParentTypes['Issue']>;
   };
+  RenamedTitleEvent: Omit<RenamedTitleEvent, 'actor' | 'subject'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    subject: ResolversParentTypes['RenamedTitleSubject'];
+  };
+  RenamedTitleSubject: ResolversUnionTypes<ResolversParentTypes>['RenamedTitleSubject'];
   ReopenIssueInput: ReopenIssueInput;
   ReopenIssuePayload: Omit<ReopenIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
+  ReopenedEvent: Omit<ReopenedEvent, 'actor' | 'closable'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    closable: ResolversParentTypes['Closable'];
+  };
   Repository: RepositoryRow;
   RepositoryConnection: Omit<RepositoryConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['RepositoryEdge']>>>;
@@ -2716,13 +3794,35 @@ export type ResolversParentTypes = {
   StatusContext: StatusContextRow;
   StatusContextStateCount: StatusContextStateCount;
   String: Scalars['String']['output'];
+  SubIssueAddedEvent: Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    subIssue?: Maybe<ResolversParentTypes['Issue']>;
+  };
+  SubIssueRemovedEvent: Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    subIssue?: Maybe<ResolversParentTypes['Issue']>;
+  };
   SubIssuesSummary: IssueRow;
   TextMatch: TextMatch;
   TextMatchHighlight: TextMatchHighlight;
   URI: Scalars['URI']['output'];
+  UnassignedEvent: Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    assignable: ResolversParentTypes['Assignable'];
+    assignee?: Maybe<ResolversParentTypes['Assignee']>;
+  };
   UniformResourceLocatable: ResolversInterfaceTypes<ResolversParentTypes>['UniformResourceLocatable'];
+  UnlabeledEvent: Omit<UnlabeledEvent, 'actor' | 'label' | 'labelable'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    label: ResolversParentTypes['Label'];
+    labelable: ResolversParentTypes['Labelable'];
+  };
   UnpinIssueInput: UnpinIssueInput;
   UnpinIssuePayload: Omit<UnpinIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
+  UnpinnedEvent: Omit<UnpinnedEvent, 'actor' | 'issue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    issue: ResolversParentTypes['Issue'];
+  };
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssueIssueTypeInput: UpdateIssueIssueTypeInput;
   UpdateIssueIssueTypePayload: Omit<UpdateIssueIssueTypePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
@@ -2774,6 +3874,7 @@ export type AddCommentPayloadResolvers<
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commentEdge?: Resolver<Maybe<ResolversTypes['IssueCommentEdge']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
+  timelineEdge?: Resolver<Maybe<ResolversTypes['IssueTimelineItemEdge']>, ParentType, ContextType>;
 };
 
 export type AddLabelsToLabelablePayloadResolvers<
@@ -2811,11 +3912,35 @@ export type AddSubIssuePayloadResolvers<
   subIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
+export type AddedToProjectV2EventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AddedToProjectV2Event'] = ResolversParentTypes['AddedToProjectV2Event'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType>;
+  wasAutomated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AssignableResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Assignable'] = ResolversParentTypes['Assignable'],
 > = {
   __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
+};
+
+export type AssignedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AssignedEvent'] = ResolversParentTypes['AssignedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  assignable?: Resolver<ResolversTypes['Assignable'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['Assignee']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AssigneeResolvers<
@@ -2841,6 +3966,39 @@ export type AssigneeEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Assignee']>, ParentType, ContextType>;
+};
+
+export type BlockedByAddedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BlockedByAddedEvent'] = ResolversParentTypes['BlockedByAddedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  blockingIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BlockedByRemovedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BlockedByRemovedEvent'] = ResolversParentTypes['BlockedByRemovedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  blockingIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BlockingAddedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BlockingAddedEvent'] = ResolversParentTypes['BlockingAddedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  blockedIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Bot'] = ResolversParentTypes['Bot']> = {
@@ -2895,6 +4053,29 @@ export type CloseIssuePayloadResolvers<
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
+export type ClosedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClosedEvent'] = ResolversParentTypes['ClosedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  closable?: Resolver<ResolversTypes['Closable'], ParentType, ContextType>;
+  closer?: Resolver<Maybe<ResolversTypes['Closer']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['IssueOrPullRequest']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  stateReason?: Resolver<Maybe<ResolversTypes['IssueStateReason']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CloserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Closer'] = ResolversParentTypes['Closer'],
+> = {
+  __resolveType: TypeResolveFn<'Commit' | 'ProjectV2' | 'PullRequest', ParentType, ContextType>;
+};
+
 export type CommitResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit'],
@@ -2904,6 +4085,22 @@ export type CommitResolvers<
   oid?: Resolver<ResolversTypes['GitObjectID'], ParentType, ContextType>;
   statusCheckRollup?: Resolver<Maybe<ResolversTypes['StatusCheckRollup']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommunityProfileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CommunityProfile'] = ResolversParentTypes['CommunityProfile'],
+> = {
+  goodFirstIssueIssuesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContributingGuidelinesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContributingGuidelines'] = ResolversParentTypes['ContributingGuidelines'],
+> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourcePath?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
 };
 
 export type CreateIssuePayloadResolvers<
@@ -2964,6 +4161,33 @@ export type DeleteMilestonePayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
+};
+
+export type DemilestonedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DemilestonedEvent'] = ResolversParentTypes['DemilestonedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  milestoneTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['MilestoneItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DismissNoticePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DismissNoticePayload'] = ResolversParentTypes['DismissNoticePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DismissRepositoryNoticePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DismissRepositoryNoticePayload'] = ResolversParentTypes['DismissRepositoryNoticePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 };
 
 export interface GitObjectIdScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['GitObjectID'], any> {
@@ -3027,6 +4251,7 @@ export type IssueResolvers<
   >;
   subIssues?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, Partial<IssueSubIssuesArgs>>;
   subIssuesSummary?: Resolver<ResolversTypes['SubIssuesSummary'], ParentType, ContextType>;
+  timelineItems?: Resolver<ResolversTypes['IssueTimelineItemsConnection'], ParentType, ContextType, Partial<IssueTimelineItemsArgs>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleHTML?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3118,6 +4343,91 @@ export type IssueOrPullRequestResolvers<
   __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
 };
 
+export type IssueTimelineItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTimelineItem'] = ResolversParentTypes['IssueTimelineItem'],
+> = {
+  __resolveType: TypeResolveFn<
+    | 'AssignedEvent'
+    | 'ClosedEvent'
+    | 'DemilestonedEvent'
+    | 'IssueComment'
+    | 'LabeledEvent'
+    | 'LockedEvent'
+    | 'MilestonedEvent'
+    | 'RenamedTitleEvent'
+    | 'ReopenedEvent'
+    | 'UnassignedEvent'
+    | 'UnlabeledEvent',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type IssueTimelineItemEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTimelineItemEdge'] = ResolversParentTypes['IssueTimelineItemEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['IssueTimelineItem']>, ParentType, ContextType>;
+};
+
+export type IssueTimelineItemsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTimelineItems'] = ResolversParentTypes['IssueTimelineItems'],
+> = {
+  __resolveType: TypeResolveFn<
+    | 'AddedToProjectV2Event'
+    | 'AssignedEvent'
+    | 'BlockedByAddedEvent'
+    | 'BlockedByRemovedEvent'
+    | 'BlockingAddedEvent'
+    | 'ClosedEvent'
+    | 'DemilestonedEvent'
+    | 'IssueComment'
+    | 'IssueTypeAddedEvent'
+    | 'IssueTypeChangedEvent'
+    | 'IssueTypeRemovedEvent'
+    | 'LabeledEvent'
+    | 'LockedEvent'
+    | 'MarkedAsDuplicateEvent'
+    | 'MilestonedEvent'
+    | 'ParentIssueAddedEvent'
+    | 'ParentIssueRemovedEvent'
+    | 'PinnedEvent'
+    | 'RenamedTitleEvent'
+    | 'ReopenedEvent'
+    | 'SubIssueAddedEvent'
+    | 'SubIssueRemovedEvent'
+    | 'UnassignedEvent'
+    | 'UnlabeledEvent'
+    | 'UnpinnedEvent',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type IssueTimelineItemsConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTimelineItemsConnection'] = ResolversParentTypes['IssueTimelineItemsConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['IssueTimelineItemsEdge']>>>, ParentType, ContextType>;
+  filteredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['IssueTimelineItems']>>>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IssueTimelineItemsEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTimelineItemsEdge'] = ResolversParentTypes['IssueTimelineItemsEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['IssueTimelineItems']>, ParentType, ContextType>;
+};
+
 export type IssueTypeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['IssueType'] = ResolversParentTypes['IssueType'],
@@ -3127,6 +4437,29 @@ export type IssueTypeResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueTypeAddedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTypeAddedEvent'] = ResolversParentTypes['IssueTypeAddedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IssueTypeChangedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTypeChangedEvent'] = ResolversParentTypes['IssueTypeChangedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
+  prevIssueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3146,6 +4479,17 @@ export type IssueTypeEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
+};
+
+export type IssueTypeRemovedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTypeRemovedEvent'] = ResolversParentTypes['IssueTypeRemovedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LabelResolvers<
@@ -3193,11 +4537,48 @@ export type LabelableResolvers<
   __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
 };
 
+export type LabeledEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LabeledEvent'] = ResolversParentTypes['LabeledEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['Label'], ParentType, ContextType>;
+  labelable?: Resolver<ResolversTypes['Labelable'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LockableResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Lockable'] = ResolversParentTypes['Lockable'],
 > = {
   __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
+};
+
+export type LockedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LockedEvent'] = ResolversParentTypes['LockedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockReason?: Resolver<Maybe<ResolversTypes['LockReason']>, ParentType, ContextType>;
+  lockable?: Resolver<ResolversTypes['Lockable'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarkedAsDuplicateEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MarkedAsDuplicateEvent'] = ResolversParentTypes['MarkedAsDuplicateEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  canonical?: Resolver<Maybe<ResolversTypes['IssueOrPullRequest']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicate?: Resolver<Maybe<ResolversTypes['IssueOrPullRequest']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCrossRepository?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MilestoneResolvers<
@@ -3244,6 +4625,25 @@ export type MilestoneEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
+};
+
+export type MilestoneItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MilestoneItem'] = ResolversParentTypes['MilestoneItem'],
+> = {
+  __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
+};
+
+export type MilestonedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MilestonedEvent'] = ResolversParentTypes['MilestonedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  milestoneTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['MilestoneItem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -3340,7 +4740,25 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteMilestoneArgs, 'input'>
   >;
+  dismissNotice?: Resolver<
+    Maybe<ResolversTypes['DismissNoticePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDismissNoticeArgs, 'input'>
+  >;
+  dismissRepositoryNotice?: Resolver<
+    Maybe<ResolversTypes['DismissRepositoryNoticePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDismissRepositoryNoticeArgs, 'input'>
+  >;
   pinIssue?: Resolver<Maybe<ResolversTypes['PinIssuePayload']>, ParentType, ContextType, RequireFields<MutationPinIssueArgs, 'input'>>;
+  prioritizePinnedIssues?: Resolver<
+    Maybe<ResolversTypes['PrioritizePinnedIssuesPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationPrioritizePinnedIssuesArgs, 'input'>
+  >;
   removeAssigneesFromAssignable?: Resolver<
     Maybe<ResolversTypes['RemoveAssigneesFromAssignablePayload']>,
     ParentType,
@@ -3411,23 +4829,47 @@ export type MutationResolvers<
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<
+    | 'AddedToProjectV2Event'
+    | 'AssignedEvent'
+    | 'BlockedByAddedEvent'
+    | 'BlockedByRemovedEvent'
+    | 'BlockingAddedEvent'
     | 'Bot'
     | 'CheckRun'
+    | 'ClosedEvent'
     | 'Commit'
+    | 'DemilestonedEvent'
     | 'Issue'
     | 'IssueComment'
     | 'IssueType'
+    | 'IssueTypeAddedEvent'
+    | 'IssueTypeChangedEvent'
+    | 'IssueTypeRemovedEvent'
     | 'Label'
+    | 'LabeledEvent'
+    | 'LockedEvent'
+    | 'MarkedAsDuplicateEvent'
     | 'Milestone'
+    | 'MilestonedEvent'
     | 'Organization'
+    | 'ParentIssueAddedEvent'
+    | 'ParentIssueRemovedEvent'
+    | 'PinnedEvent'
     | 'PinnedIssue'
     | 'ProjectV2'
     | 'ProjectV2Item'
     | 'PullRequest'
     | 'Reaction'
+    | 'RenamedTitleEvent'
+    | 'ReopenedEvent'
     | 'Repository'
     | 'StatusCheckRollup'
     | 'StatusContext'
+    | 'SubIssueAddedEvent'
+    | 'SubIssueRemovedEvent'
+    | 'UnassignedEvent'
+    | 'UnlabeledEvent'
+    | 'UnpinnedEvent'
     | 'User',
     ParentType,
     ContextType
@@ -3482,12 +4924,45 @@ export type PageInfoResolvers<
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ParentIssueAddedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ParentIssueAddedEvent'] = ResolversParentTypes['ParentIssueAddedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ParentIssueRemovedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ParentIssueRemovedEvent'] = ResolversParentTypes['ParentIssueRemovedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PinIssuePayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PinIssuePayload'] = ResolversParentTypes['PinIssuePayload'],
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type PinnedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PinnedEvent'] = ResolversParentTypes['PinnedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PinnedIssueResolvers<
@@ -3518,6 +4993,14 @@ export type PinnedIssueEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['PinnedIssue']>, ParentType, ContextType>;
+};
+
+export type PrioritizePinnedIssuesPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PrioritizePinnedIssuesPayload'] = ResolversParentTypes['PrioritizePinnedIssuesPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 };
 
 export type ProjectV2Resolvers<
@@ -3554,6 +5037,13 @@ export type ProjectV2EdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType>;
+};
+
+export type ProjectV2EventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectV2Event'] = ResolversParentTypes['ProjectV2Event'],
+> = {
+  __resolveType: TypeResolveFn<'AddedToProjectV2Event', ParentType, ContextType>;
 };
 
 export type ProjectV2ItemResolvers<
@@ -3790,6 +5280,26 @@ export type RemoveSubIssuePayloadResolvers<
   subIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
+export type RenamedTitleEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RenamedTitleEvent'] = ResolversParentTypes['RenamedTitleEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['RenamedTitleSubject'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RenamedTitleSubjectResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RenamedTitleSubject'] = ResolversParentTypes['RenamedTitleSubject'],
+> = {
+  __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
+};
+
 export type ReopenIssuePayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReopenIssuePayload'] = ResolversParentTypes['ReopenIssuePayload'],
@@ -3798,11 +5308,26 @@ export type ReopenIssuePayloadResolvers<
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
+export type ReopenedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReopenedEvent'] = ResolversParentTypes['ReopenedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  closable?: Resolver<ResolversTypes['Closable'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stateReason?: Resolver<Maybe<ResolversTypes['IssueStateReason']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RepositoryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository'],
 > = {
+  assignableUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<RepositoryAssignableUsersArgs>>;
+  communityProfile?: Resolver<Maybe<ResolversTypes['CommunityProfile']>, ParentType, ContextType>;
   contactLinks?: Resolver<Maybe<Array<ResolversTypes['RepositoryContactLink']>>, ParentType, ContextType>;
+  contributingGuidelines?: Resolver<Maybe<ResolversTypes['ContributingGuidelines']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3833,12 +5358,14 @@ export type RepositoryResolvers<
   label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType, RequireFields<RepositoryLabelArgs, 'name'>>;
   labels?: Resolver<Maybe<ResolversTypes['LabelConnection']>, ParentType, ContextType, RequireFields<RepositoryLabelsArgs, 'orderBy'>>;
   lockReason?: Resolver<Maybe<ResolversTypes['RepositoryLockReason']>, ParentType, ContextType>;
+  mentionableUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<RepositoryMentionableUsersArgs>>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<RepositoryMilestoneArgs, 'number'>>;
   milestones?: Resolver<Maybe<ResolversTypes['MilestoneConnection']>, ParentType, ContextType, Partial<RepositoryMilestonesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameWithOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['RepositoryOwner'], ParentType, ContextType>;
   pinnedIssues?: Resolver<Maybe<ResolversTypes['PinnedIssueConnection']>, ParentType, ContextType, Partial<RepositoryPinnedIssuesArgs>>;
+  projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<RepositoryProjectsV2Args>>;
   pullRequest?: Resolver<Maybe<ResolversTypes['PullRequest']>, ParentType, ContextType, RequireFields<RepositoryPullRequestArgs, 'number'>>;
   pushedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
@@ -3848,9 +5375,11 @@ export type RepositoryResolvers<
     ContextType,
     RequireFields<RepositoryShortDescriptionHtmlArgs, 'limit'>
   >;
+  showFirstTimeContributorBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanPinIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerPermission?: Resolver<Maybe<ResolversTypes['RepositoryPermission']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['RepositoryVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3991,6 +5520,28 @@ export type StatusContextStateCountResolvers<
   state?: Resolver<ResolversTypes['StatusState'], ParentType, ContextType>;
 };
 
+export type SubIssueAddedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubIssueAddedEvent'] = ResolversParentTypes['SubIssueAddedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubIssueRemovedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubIssueRemovedEvent'] = ResolversParentTypes['SubIssueRemovedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubIssuesSummaryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SubIssuesSummary'] = ResolversParentTypes['SubIssuesSummary'],
@@ -4022,15 +5573,39 @@ export interface UriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URI';
 }
 
+export type UnassignedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnassignedEvent'] = ResolversParentTypes['UnassignedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  assignable?: Resolver<ResolversTypes['Assignable'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['Assignee']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UniformResourceLocatableResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UniformResourceLocatable'] = ResolversParentTypes['UniformResourceLocatable'],
 > = {
   __resolveType: TypeResolveFn<
-    'Bot' | 'Issue' | 'IssueComment' | 'Label' | 'Milestone' | 'Organization' | 'PullRequest' | 'Repository' | 'User',
+    'Bot' | 'ClosedEvent' | 'Issue' | 'IssueComment' | 'Label' | 'Milestone' | 'Organization' | 'PullRequest' | 'Repository' | 'User',
     ParentType,
     ContextType
   >;
+};
+
+export type UnlabeledEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnlabeledEvent'] = ResolversParentTypes['UnlabeledEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['Label'], ParentType, ContextType>;
+  labelable?: Resolver<ResolversTypes['Labelable'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UnpinIssuePayloadResolvers<
@@ -4040,6 +5615,17 @@ export type UnpinIssuePayloadResolvers<
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type UnpinnedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnpinnedEvent'] = ResolversParentTypes['UnpinnedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UpdateIssueIssueTypePayloadResolvers<
@@ -4141,16 +5727,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddProjectV2ItemByIdPayload?: AddProjectV2ItemByIdPayloadResolvers<ContextType>;
   AddReactionPayload?: AddReactionPayloadResolvers<ContextType>;
   AddSubIssuePayload?: AddSubIssuePayloadResolvers<ContextType>;
+  AddedToProjectV2Event?: AddedToProjectV2EventResolvers<ContextType>;
   Assignable?: AssignableResolvers<ContextType>;
+  AssignedEvent?: AssignedEventResolvers<ContextType>;
   Assignee?: AssigneeResolvers<ContextType>;
   AssigneeConnection?: AssigneeConnectionResolvers<ContextType>;
   AssigneeEdge?: AssigneeEdgeResolvers<ContextType>;
+  BlockedByAddedEvent?: BlockedByAddedEventResolvers<ContextType>;
+  BlockedByRemovedEvent?: BlockedByRemovedEventResolvers<ContextType>;
+  BlockingAddedEvent?: BlockingAddedEventResolvers<ContextType>;
   Bot?: BotResolvers<ContextType>;
   CheckRun?: CheckRunResolvers<ContextType>;
   CheckRunStateCount?: CheckRunStateCountResolvers<ContextType>;
   Closable?: ClosableResolvers<ContextType>;
   CloseIssuePayload?: CloseIssuePayloadResolvers<ContextType>;
+  ClosedEvent?: ClosedEventResolvers<ContextType>;
+  Closer?: CloserResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
+  CommunityProfile?: CommunityProfileResolvers<ContextType>;
+  ContributingGuidelines?: ContributingGuidelinesResolvers<ContextType>;
   CreateIssuePayload?: CreateIssuePayloadResolvers<ContextType>;
   CreateIssueTypePayload?: CreateIssueTypePayloadResolvers<ContextType>;
   CreateLabelPayload?: CreateLabelPayloadResolvers<ContextType>;
@@ -4159,6 +5754,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DeleteLabelPayload?: DeleteLabelPayloadResolvers<ContextType>;
   DeleteMilestonePayload?: DeleteMilestonePayloadResolvers<ContextType>;
+  DemilestonedEvent?: DemilestonedEventResolvers<ContextType>;
+  DismissNoticePayload?: DismissNoticePayloadResolvers<ContextType>;
+  DismissRepositoryNoticePayload?: DismissRepositoryNoticePayloadResolvers<ContextType>;
   GitObjectID?: GraphQLScalarType;
   HTML?: GraphQLScalarType;
   Issue?: IssueResolvers<ContextType>;
@@ -4169,28 +5767,46 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IssueDependenciesSummary?: IssueDependenciesSummaryResolvers<ContextType>;
   IssueEdge?: IssueEdgeResolvers<ContextType>;
   IssueOrPullRequest?: IssueOrPullRequestResolvers<ContextType>;
+  IssueTimelineItem?: IssueTimelineItemResolvers<ContextType>;
+  IssueTimelineItemEdge?: IssueTimelineItemEdgeResolvers<ContextType>;
+  IssueTimelineItems?: IssueTimelineItemsResolvers<ContextType>;
+  IssueTimelineItemsConnection?: IssueTimelineItemsConnectionResolvers<ContextType>;
+  IssueTimelineItemsEdge?: IssueTimelineItemsEdgeResolvers<ContextType>;
   IssueType?: IssueTypeResolvers<ContextType>;
+  IssueTypeAddedEvent?: IssueTypeAddedEventResolvers<ContextType>;
+  IssueTypeChangedEvent?: IssueTypeChangedEventResolvers<ContextType>;
   IssueTypeConnection?: IssueTypeConnectionResolvers<ContextType>;
   IssueTypeEdge?: IssueTypeEdgeResolvers<ContextType>;
+  IssueTypeRemovedEvent?: IssueTypeRemovedEventResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
   LabelConnection?: LabelConnectionResolvers<ContextType>;
   LabelEdge?: LabelEdgeResolvers<ContextType>;
   Labelable?: LabelableResolvers<ContextType>;
+  LabeledEvent?: LabeledEventResolvers<ContextType>;
   Lockable?: LockableResolvers<ContextType>;
+  LockedEvent?: LockedEventResolvers<ContextType>;
+  MarkedAsDuplicateEvent?: MarkedAsDuplicateEventResolvers<ContextType>;
   Milestone?: MilestoneResolvers<ContextType>;
   MilestoneConnection?: MilestoneConnectionResolvers<ContextType>;
   MilestoneEdge?: MilestoneEdgeResolvers<ContextType>;
+  MilestoneItem?: MilestoneItemResolvers<ContextType>;
+  MilestonedEvent?: MilestonedEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ParentIssueAddedEvent?: ParentIssueAddedEventResolvers<ContextType>;
+  ParentIssueRemovedEvent?: ParentIssueRemovedEventResolvers<ContextType>;
   PinIssuePayload?: PinIssuePayloadResolvers<ContextType>;
+  PinnedEvent?: PinnedEventResolvers<ContextType>;
   PinnedIssue?: PinnedIssueResolvers<ContextType>;
   PinnedIssueConnection?: PinnedIssueConnectionResolvers<ContextType>;
   PinnedIssueEdge?: PinnedIssueEdgeResolvers<ContextType>;
+  PrioritizePinnedIssuesPayload?: PrioritizePinnedIssuesPayloadResolvers<ContextType>;
   ProjectV2?: ProjectV2Resolvers<ContextType>;
   ProjectV2Connection?: ProjectV2ConnectionResolvers<ContextType>;
   ProjectV2Edge?: ProjectV2EdgeResolvers<ContextType>;
+  ProjectV2Event?: ProjectV2EventResolvers<ContextType>;
   ProjectV2Item?: ProjectV2ItemResolvers<ContextType>;
   ProjectV2ItemConnection?: ProjectV2ItemConnectionResolvers<ContextType>;
   ProjectV2ItemContent?: ProjectV2ItemContentResolvers<ContextType>;
@@ -4210,7 +5826,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveLabelsFromLabelablePayload?: RemoveLabelsFromLabelablePayloadResolvers<ContextType>;
   RemoveReactionPayload?: RemoveReactionPayloadResolvers<ContextType>;
   RemoveSubIssuePayload?: RemoveSubIssuePayloadResolvers<ContextType>;
+  RenamedTitleEvent?: RenamedTitleEventResolvers<ContextType>;
+  RenamedTitleSubject?: RenamedTitleSubjectResolvers<ContextType>;
   ReopenIssuePayload?: ReopenIssuePayloadResolvers<ContextType>;
+  ReopenedEvent?: ReopenedEventResolvers<ContextType>;
   Repository?: RepositoryResolvers<ContextType>;
   RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryContactLink?: RepositoryContactLinkResolvers<ContextType>;
@@ -4225,12 +5844,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatusCheckRollupContextEdge?: StatusCheckRollupContextEdgeResolvers<ContextType>;
   StatusContext?: StatusContextResolvers<ContextType>;
   StatusContextStateCount?: StatusContextStateCountResolvers<ContextType>;
+  SubIssueAddedEvent?: SubIssueAddedEventResolvers<ContextType>;
+  SubIssueRemovedEvent?: SubIssueRemovedEventResolvers<ContextType>;
   SubIssuesSummary?: SubIssuesSummaryResolvers<ContextType>;
   TextMatch?: TextMatchResolvers<ContextType>;
   TextMatchHighlight?: TextMatchHighlightResolvers<ContextType>;
   URI?: GraphQLScalarType;
+  UnassignedEvent?: UnassignedEventResolvers<ContextType>;
   UniformResourceLocatable?: UniformResourceLocatableResolvers<ContextType>;
+  UnlabeledEvent?: UnlabeledEventResolvers<ContextType>;
   UnpinIssuePayload?: UnpinIssuePayloadResolvers<ContextType>;
+  UnpinnedEvent?: UnpinnedEventResolvers<ContextType>;
   UpdateIssueIssueTypePayload?: UpdateIssueIssueTypePayloadResolvers<ContextType>;
   UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
   UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;

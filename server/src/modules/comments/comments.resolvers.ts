@@ -6,7 +6,7 @@ import { badInput } from '../../graphql/errors.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { recordMentions, validateBody } from '../issues/issue.commands.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
-import { reactionCountsOf, reactionGroups } from '../reactions/reactionGroups.ts';
+import { reactionGroups } from '../reactions/reactionGroups.ts';
 
 export const commentsResolvers: Resolvers = {
   IssueComment: {
@@ -25,7 +25,7 @@ export const commentsResolvers: Resolvers = {
       if (!issue) throw new Error(`Comment ${c.id} has no issue`);
       return issue;
     },
-    reactionGroups: async (c, _args, ctx) => reactionGroups(ctx, 'comment', c.id, await reactionCountsOf(ctx.db, 'comment', c.id)),
+    reactionGroups: async (c, _args, ctx) => reactionGroups(ctx, 'comment', c.id, await ctx.loaders.commentReactionCounts.load(c.id)),
     resourcePath: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       return `${issue ? await issuePath(ctx, issue) : ''}#issuecomment-${c.id}`;

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { visibleProjects } from '../../policies/project.scope.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeIssue, authorizeRepository, canIssue, canRepository, readableIssue, readableRepository } from '../../graphql/access.ts';
@@ -72,11 +73,24 @@ export const issuesResolvers: Resolvers = {
         'closedByPullRequestsReferences',
       ),
     projectItems: async (i, args, ctx) => {
+      // Items of projects the viewer cannot see are left out (a private project's title is not the issue's to show).
       const rows = await ctx.db
-        .select()
+        .select({ item: t.projectItems })
         .from(t.projectItems)
-        .where(and(eq(t.projectItems.issueId, i.id), args.includeArchived === false ? eq(t.projectItems.isArchived, false) : undefined));
-      return connectionFromArray(rows, args, 'projectItems');
+        .innerJoin(t.projects, eq(t.projects.id, t.projectItems.projectId))
+        .where(
+          and(
+            eq(t.projectItems.issueId, i.id),
+            args.includeArchived === false ? eq(t.projectItems.isArchived, false) : undefined,
+            visibleProjects(ctx.viewer),
+          ),
+        )
+        .orderBy(asc(t.projectItems.id));
+      return connectionFromArray(
+        rows.map((row) => row.item),
+        args,
+        'projectItems',
+      );
     },
   },
   SubIssuesSummary: {

@@ -1,24 +1,34 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, repositoryOf } from '../../graphql/access.ts';
-import { badInput } from '../../graphql/errors.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
+import { authorizeIssue, canRepository, readableRepository, repositoryOf, repositoryPath } from '../../graphql/access.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
+import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
 import { recordEvent } from '../issues/issue.events.ts';
+import { prioritizePinnedIssues } from './pinnedIssuesPrioritizer.ts';
+import { lockPinsOf, MAX_PINNED_ISSUES, pinnedIssuesOf } from './pins.repository.ts';
 
-export const MAX_PINNED_ISSUES = 3;
+export { MAX_PINNED_ISSUES };
+
+/**
+ * Whether the viewer may pin, unpin and reorder the repository's issues: the rule `pinIssue`
+ * applies through `authorizeIssue(…, 'pin')`, whose issues are unreadable when issues are off.
+ */
+async function canPinIssues(ctx: GraphQLContext, repo: RepositoryRow): Promise<boolean> {
+  return repo.hasIssuesEnabled && (await canRepository(ctx, repo, 'pinIssues'));
+}
 
 export const pinsResolvers: Resolvers = {
   Repository: {
     pinnedIssues: async (repo, args, ctx) => {
-      const rows = await ctx.db
-        .select()
-        .from(t.pinnedIssues)
-        .where(eq(t.pinnedIssues.repoId, repo.id))
-        .orderBy(asc(t.pinnedIssues.position));
+      // With issues turned off their issues are unreadable, pinned ones included.
+      const rows = repo.hasIssuesEnabled ? await pinnedIssuesOf(ctx.db, repo.id) : [];
       return connectionFromArray(rows, args, 'pinnedIssues');
     },
+    viewerCanPinIssues: (repo, _args, ctx) => canPinIssues(ctx, repo),
   },
   PinnedIssue: {
     id: (p) => toGlobalId('PinnedIssue', p.id),
@@ -38,7 +48,8 @@ export const pinsResolvers: Resolvers = {
     pinIssue: async (_root, { input }, ctx) => {
       const issue = await authorizeIssue(ctx, input.issueId, 'pin', 'PinIssue');
       await ctx.db.transaction(async (tx) => {
-        const pinned = await tx.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.repoId, issue.repoId));
+        await lockPinsOf(tx, issue.repoId);
+        const pinned = await pinnedIssuesOf(tx, issue.repoId);
         if (pinned.some((p) => p.issueId === issue.id)) return;
         if (pinned.length >= MAX_PINNED_ISSUES) throw badInput(`You can only pin up to ${MAX_PINNED_ISSUES} issues.`);
         const position = Math.max(0, ...pinned.map((p) => p.position)) + 1;
@@ -51,6 +62,7 @@ export const pinsResolvers: Resolvers = {
     unpinIssue: async (_root, { input }, ctx) => {
       const issue = await authorizeIssue(ctx, input.issueId, 'pin', 'UnpinIssue');
       const removed = await ctx.db.transaction(async (tx) => {
+        await lockPinsOf(tx, issue.repoId);
         const [row] = await tx.delete(t.pinnedIssues).where(eq(t.pinnedIssues.issueId, issue.id)).returning();
         if (row) {
           // Close the gap so positions stay 1..n.
@@ -64,6 +76,16 @@ export const pinsResolvers: Resolvers = {
       });
       ctx.loaders.pinnedIssueIds.clear(issue.id);
       return { clientMutationId: input.clientMutationId, id: removed ? toGlobalId('PinnedIssue', removed.id) : null, issue };
+    },
+    prioritizePinnedIssues: async (_root, { input }, ctx) => {
+      const repoId = idOfType(input.repositoryId, 'Repository');
+      const access = repoId === null ? null : await readableRepository(ctx, repoId);
+      if (!access) throw unresolvedId(input.repositoryId);
+      const repo = access.repo;
+      if (!(await canPinIssues(ctx, repo))) throw forbidden(ctx.viewer.login, 'PrioritizePinnedIssues');
+      const nameWithOwner = (await repositoryPath(ctx, repo)).slice(1);
+      await prioritizePinnedIssues(ctx.db, { repoId: repo.id, nameWithOwner, issueIds: input.issueIds });
+      return { clientMutationId: input.clientMutationId, repository: repo };
     },
   },
 };

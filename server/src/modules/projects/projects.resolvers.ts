@@ -7,7 +7,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeIssue, authorizeRepository } from '../../graphql/access.ts';
 import { badInput, forbidden, unprocessable, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, toGlobalId } from '../../graphql/ids.ts';
-import { connectionFromArray, paginate } from '../../graphql/pagination.ts';
+import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { recordEvent } from '../issues/issue.events.ts';
 
 /** Organization members and the owning user may see and change a project (private or not). */
@@ -31,6 +31,11 @@ async function projectsOf(
     .from(t.projects)
     .where(and(eq(t.projects.ownerId, owner.id), args.query ? containsText(t.projects.title, args.query) : undefined))
     .orderBy(sql`${t.projects.number} DESC`);
+  return visibleProjects(ctx, rows, args);
+}
+
+/** The projects the viewer may see, as a `projectsV2` connection. */
+async function visibleProjects(ctx: GraphQLContext, rows: ProjectRow[], args: ConnectionArgs) {
   const visible = [];
   for (const p of rows) if (await canUseProject(ctx, p, false)) visible.push(p);
   return connectionFromArray(visible, args, 'projectsV2');
@@ -48,6 +53,21 @@ export const projectsResolvers: Resolvers = {
   Organization: {
     projectsV2: (o, args, ctx) => projectsOf(o, args, ctx),
     projectV2: (o, { number }, ctx) => projectByNumber(o, number, ctx),
+  },
+  Repository: {
+    projectsV2: async (r, args, ctx) => {
+      const rows = await ctx.db
+        .select({ project: t.projects })
+        .from(t.projectRepositories)
+        .innerJoin(t.projects, eq(t.projects.id, t.projectRepositories.projectId))
+        .where(and(eq(t.projectRepositories.repoId, r.id), args.query ? containsText(t.projects.title, args.query) : undefined))
+        .orderBy(sql`${t.projects.number} DESC`);
+      return visibleProjects(
+        ctx,
+        rows.map((row) => row.project),
+        args,
+      );
+    },
   },
   User: { projectsV2: (u, args, ctx) => projectsOf(u, args, ctx), projectV2: (u, { number }, ctx) => projectByNumber(u, number, ctx) },
   ProjectV2: {

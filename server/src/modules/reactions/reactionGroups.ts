@@ -34,19 +34,8 @@ export function reactionGroups(
   return REACTION_CONTENTS.map((content) => ({ subjectType, subjectId, content, count: counts[content] ?? 0 }));
 }
 
+/** Whether the viewer reacted with the group's content (one query per request for every subject shown). */
 export async function viewerHasReacted(ctx: GraphQLContext, group: ReactionGroupValue): Promise<boolean> {
   if (group.count === 0) return false;
-  const rows = await ctx.db
-    .select({ id: t.reactions.id })
-    .from(t.reactions)
-    .where(
-      and(
-        eq(t.reactions.subjectType, group.subjectType),
-        eq(t.reactions.subjectId, group.subjectId),
-        eq(t.reactions.content, group.content),
-        eq(t.reactions.userId, ctx.viewer.id),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await ctx.loaders.viewerReactions.load(`${group.subjectType}:${group.subjectId}`)).has(group.content);
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
+import type { AccountRow, IssueCommentRow, IssueRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { canIssue, readableIssue } from '../../graphql/access.ts';
 import { forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../graphql/ids.ts';
-import { connectionFromArray } from '../../graphql/pagination.ts';
+import { connectionFromArray, toConnection } from '../../graphql/pagination.ts';
 import { reactionCountsOf, reactionGroups, viewerHasReacted, type ReactionContentValue } from './reactionGroups.ts';
 
 type Subject = { type: 'issue'; row: IssueRow; issue: IssueRow } | { type: 'comment'; row: IssueCommentRow; issue: IssueRow };
@@ -73,7 +73,14 @@ export const reactionsResolvers: Resolvers = {
       if (!comment) throw new Error('Reaction subject vanished');
       return comment;
     },
-    reactors: async (g, args, ctx) => {
+    reactors: async (g, args, ctx, info) => {
+      // The group knows its count: a group without reactions, or a question about the count only, needs no query.
+      const countOnly = info.fieldNodes.every((node) =>
+        (node.selectionSet?.selections ?? []).every(
+          (selection) => selection.kind === 'Field' && (selection.name.value === 'totalCount' || selection.name.value === '__typename'),
+        ),
+      );
+      if (g.count === 0 || countOnly) return toConnection<AccountRow>([], 0, g.count, args, 'reactors');
       const rows = await ctx.db
         .select({ user: t.accounts })
         .from(t.reactions)

@@ -8,6 +8,7 @@ import { canOnRepository } from '../../policies/repository.policy.ts';
 import { markdownToText, renderInline } from '../markdown/markdown.ts';
 import { findRepository } from './repository.repository.ts';
 import { listRepositories } from './repositoryList.ts';
+import { assignableUsers, mentionableUsers } from './repositoryPeople.ts';
 
 interface ContactLink {
   name: string;
@@ -49,6 +50,8 @@ export const repositoriesResolvers: Resolvers = {
     createdAt: (r) => r.createdAt,
     updatedAt: (r) => r.updatedAt,
     pushedAt: (r) => r.pushedAt,
+    assignableUsers: (r, args, ctx) => assignableUsers(ctx, r, args),
+    mentionableUsers: (r, args, ctx) => mentionableUsers(ctx, r, args),
     hasIssuesEnabled: (r) => r.hasIssuesEnabled,
     hasPullRequestsEnabled: (r) => r.hasPullRequestsEnabled,
     isArchived: (r) => r.isArchived,

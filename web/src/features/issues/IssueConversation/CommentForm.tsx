@@ -4,10 +4,25 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { graphql, useMutation } from 'react-relay';
 import type { CommentFormMutation } from '../../../__generated__/CommentFormMutation.graphql';
+import type { TimelineComment_comment$key } from '../../../__generated__/TimelineComment_comment.graphql';
 import classes from './IssueConversation.module.css';
 
-/** The comment form under the conversation: the new comment joins the list once the server has it. */
-export function CommentForm({ issueId, connectionId }: { issueId: string; connectionId: string }) {
+/** A comment the form added, to show at the end of the conversation. */
+export interface AddedComment {
+  readonly id: string;
+  readonly comment: TimelineComment_comment$key;
+}
+
+export interface CommentFormProps {
+  issueId: string;
+  onAdded: (comment: AddedComment) => void;
+}
+
+/**
+ * The comment form under the conversation: the new comment joins the end of the conversation once
+ * the server has it, and the issue's cached data is marked stale so the next visit loads it afresh.
+ */
+export function CommentForm({ issueId, onAdded }: CommentFormProps) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -21,17 +36,14 @@ export function CommentForm({ issueId, connectionId }: { issueId: string; connec
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   const [commit, inFlight] = useMutation<CommentFormMutation>(graphql`
-    mutation CommentFormMutation($input: AddCommentInput!, $connections: [ID!]!) {
+    mutation CommentFormMutation($input: AddCommentInput!) {
       addComment(input: $input) {
-        commentEdge @appendEdge(connections: $connections) {
-          cursor
+        timelineEdge {
           node {
-            id
-            bodyHTML
-            createdAt
-            author {
-              login
-              avatarUrl(size: 64)
+            __typename
+            ... on IssueComment {
+              id
+              ...TimelineComment_comment @alias(as: "comment")
             }
           }
         }
@@ -46,10 +58,24 @@ export function CommentForm({ issueId, connectionId }: { issueId: string; connec
     }
     setError(null);
     commit({
-      variables: { input: { subjectId: issueId, body }, connections: [connectionId] },
-      onCompleted: (_, errors) => {
-        if (errors && errors.length > 0) setError(errors.map((entry) => entry.message).join(' '));
-        else setBody('');
+      variables: { input: { subjectId: issueId, body } },
+      updater: (store) => {
+        const issue = store.get(issueId);
+        // The header's "N comments" counts the new one…
+        const comments = issue?.getLinkedRecord('comments');
+        const count = comments?.getValue('totalCount');
+        if (typeof count === 'number') comments?.setValue(count + 1, 'totalCount');
+        // …and the timeline pages cached for this issue no longer hold all of it.
+        issue?.invalidateRecord();
+      },
+      onCompleted: (response, errors) => {
+        if (errors && errors.length > 0) {
+          setError(errors.map((entry) => entry.message).join(' '));
+          return;
+        }
+        setBody('');
+        const node = response.addComment?.timelineEdge?.node;
+        if (node?.__typename === 'IssueComment' && node.comment) onAdded({ id: node.id, comment: node.comment });
       },
       onError: (failure) => setError(failure.message),
     });

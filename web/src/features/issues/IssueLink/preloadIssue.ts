@@ -12,7 +12,7 @@ export function issuePath(pathname: string): { owner: string; name: string; numb
 }
 
 /**
- * Loads an issue page's data (the issue and its first 15 comments) into the store, so the page
+ * Loads an issue page's data (the issue and its first 15 timeline items) into the store, so the page
  * shows at once when the navigation happens. Rejects when the load fails.
  */
 export async function preloadIssue(pathname: string): Promise<void> {

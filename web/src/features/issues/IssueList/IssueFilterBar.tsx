@@ -8,17 +8,31 @@ import { relayEnvironment } from '../../../relay/environment';
 import {
   applySuggestion,
   caretTerm,
+  issueFieldKey,
   localSuggestions,
+  mergeSuggestions,
   namedSuggestions,
-  SERVER_VALUE_KEYS,
+  valueSource,
   type CaretTerm,
+  type FilterIssueField,
+  type NamedValue,
   type Suggestion,
 } from './filterSuggestions';
 import { QueryHighlight } from './QueryHighlight';
 import classes from './IssueList.module.css';
 
 const valuesQuery = graphql`
-  query IssueFilterBarValuesQuery($owner: String!, $name: String!, $query: String!, $labels: Boolean!, $milestones: Boolean!) {
+  query IssueFilterBarValuesQuery(
+    $owner: String!
+    $name: String!
+    $query: String!
+    $labels: Boolean!
+    $milestones: Boolean!
+    $assignable: Boolean!
+    $mentionable: Boolean!
+    $types: Boolean!
+    $projects: Boolean!
+  ) {
     repository(owner: $owner, name: $name) {
       labels(first: 10, query: $query, orderBy: { field: NAME, direction: ASC }) @include(if: $labels) {
         nodes {
@@ -28,6 +42,31 @@ const valuesQuery = graphql`
       milestones(first: 10, query: $query, states: [OPEN, CLOSED]) @include(if: $milestones) {
         nodes {
           title
+        }
+      }
+      assignableUsers(first: 10, query: $query) @include(if: $assignable) {
+        nodes {
+          login
+          name
+        }
+      }
+      mentionableUsers(first: 10, query: $query) @include(if: $mentionable) {
+        nodes {
+          login
+          name
+        }
+      }
+      issueTypes(first: 25) @include(if: $types) {
+        nodes {
+          name
+          isEnabled
+        }
+      }
+      projectsV2(first: 20, query: $query) @include(if: $projects) {
+        nodes {
+          number
+          title
+          url
         }
       }
     }
@@ -45,42 +84,100 @@ export interface IssueFilterBarProps {
   onApply: (query: string) => void;
 }
 
-/** Label and milestone names for the value being typed, from the repository (debounced). */
-function useServerValues(owner: string, repo: string, term: CaretTerm | null): string[] {
-  const [names, setNames] = useState<{ key: string; names: string[] }>({ key: '', names: [] });
-  const wanted = term && term.key !== null && SERVER_VALUE_KEYS.has(term.key) ? `${term.key}:${term.partial}` : null;
+/** The repository's issue fields, asked once per session and repository; failures give none, silently. */
+const issueFieldCache = new Map<string, Promise<FilterIssueField[]>>();
+
+function loadIssueFields(owner: string, repo: string): Promise<FilterIssueField[]> {
+  const key = `${owner}/${repo}`.toLowerCase();
+  let fields = issueFieldCache.get(key);
+  if (!fields) {
+    fields = fetch(`/_filter/issue_fields?repo=${encodeURIComponent(`${owner}/${repo}`)}`, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) return [];
+        const body = (await response.json()) as {
+          issue_fields?: { name: string; name_slug: string; data_type: string; options?: { name: string }[] }[];
+        };
+        return (body.issue_fields ?? []).map((field) => ({
+          name: field.name,
+          slug: field.name_slug,
+          dataType: field.data_type,
+          options: (field.options ?? []).map((option) => option.name),
+        }));
+      })
+      .catch(() => []);
+    issueFieldCache.set(key, fields);
+  }
+  return fields;
+}
+
+function useIssueFields(owner: string, repo: string, wanted: boolean): FilterIssueField[] {
+  const [fields, setFields] = useState<FilterIssueField[]>([]);
   useEffect(() => {
-    if (!wanted || !term?.key) return;
-    const key = term.key;
+    if (!wanted) return;
+    let live = true;
+    void loadIssueFields(owner, repo).then((found) => live && setFields(found));
+    return () => {
+      live = false;
+    };
+  }, [owner, repo, wanted]);
+  return fields;
+}
+
+/** The project's `owner/number` for the `project:` qualifier, read from its URL. */
+function projectValue(url: string, number: number): string | null {
+  const owner = /\/(?:orgs|users)\/([^/]+)\/projects\//.exec(url)?.[1];
+  return owner ? `${decodeURIComponent(owner)}/${number}` : null;
+}
+
+/** Values for the key being typed, from the repository (debounced): labels, milestones, people, types, projects. */
+function useServerValues(owner: string, repo: string, term: CaretTerm | null): NamedValue[] {
+  const [found, setFound] = useState<{ key: string; values: NamedValue[] }>({ key: '', values: [] });
+  const source = valueSource(term?.key ?? null);
+  const wanted = term && source && source !== 'issueField' ? `${term.key}:${term.partial}` : null;
+  useEffect(() => {
+    if (!wanted || !term || !source) return;
     const timer = setTimeout(() => {
       fetchQuery<IssueFilterBarValuesQuery>(relayEnvironment, valuesQuery, {
         owner,
         name: repo,
         query: term.partial,
-        labels: key === 'label',
-        milestones: key === 'milestone',
+        labels: source === 'labels',
+        milestones: source === 'milestones',
+        assignable: source === 'assignableUsers',
+        mentionable: source === 'mentionableUsers',
+        types: source === 'issueTypes',
+        projects: source === 'projects',
       })
         .toPromise()
         .then((data) => {
           const repository = data?.repository;
-          const found = [
-            ...(repository?.labels?.nodes ?? []).flatMap((node) => (node ? [node.name] : [])),
-            ...(repository?.milestones?.nodes ?? []).flatMap((node) => (node ? [node.title] : [])),
+          const people = [...(repository?.assignableUsers?.nodes ?? []), ...(repository?.mentionableUsers?.nodes ?? [])];
+          const values: NamedValue[] = [
+            ...(repository?.labels?.nodes ?? []).flatMap((node) => (node ? [{ value: node.name }] : [])),
+            ...(repository?.milestones?.nodes ?? []).flatMap((node) => (node ? [{ value: node.title }] : [])),
+            ...people.flatMap((node) =>
+              node ? [{ value: node.login, label: node.name ? `${node.login} ${node.name}` : node.login }] : [],
+            ),
+            ...(repository?.issueTypes?.nodes ?? []).flatMap((node) => (node?.isEnabled ? [{ value: node.name }] : [])),
+            ...(repository?.projectsV2?.nodes ?? []).flatMap((node) => {
+              const value = node ? projectValue(node.url, node.number) : null;
+              return node && value ? [{ value, label: `${node.title} (${value})` }] : [];
+            }),
           ];
-          setNames({ key: wanted, names: found });
+          setFound({ key: wanted, values });
         })
-        .catch(() => setNames({ key: wanted, names: [] }));
+        .catch(() => setFound({ key: wanted, values: [] }));
     }, 150);
     return () => clearTimeout(timer);
     // term is read through `wanted` (its key and partial).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, repo, wanted]);
-  return names.key === wanted ? names.names : [];
+  return found.key === wanted ? found.values : [];
 }
 
 /**
  * The filter bar: the query with its qualifiers highlighted, suggestions for qualifier keys and
- * values (labels and milestones from the repository), Enter to apply, a clear button while the
+ * values (labels, milestones, people, issue types, projects and issue fields from the repository), Enter to apply, a clear button while the
  * typed text differs from the applied query, the query's errors under it, and links to the labels
  * and milestones pages.
  */
@@ -93,12 +190,23 @@ export function IssueFilterBar({ owner, repo, applied, errors, onApply }: IssueF
   const errorId = useId();
   const listId = useId();
   const term = useMemo(() => (caret === null ? null : caretTerm(typed, caret)), [typed, caret]);
-  const serverNames = useServerValues(owner, repo, open ? term : null);
+  const serverValues = useServerValues(owner, repo, open ? term : null);
+  const issueFields = useIssueFields(owner, repo, open);
   const suggestions: Suggestion[] = useMemo(() => {
     if (!term) return [];
-    if (term.key !== null && SERVER_VALUE_KEYS.has(term.key)) return namedSuggestions(term, serverNames);
-    return localSuggestions(term);
-  }, [term, serverNames]);
+    const source = valueSource(term.key);
+    const fixed = localSuggestions(
+      term,
+      issueFields.map((field) => issueFieldKey(field)),
+    );
+    if (source === 'issueField') {
+      const field = issueFields.find(
+        (candidate) => issueFieldKey(candidate) === term.key || `field.${candidate.name.toLowerCase()}` === term.key,
+      );
+      return namedSuggestions(term, field?.options ?? []);
+    }
+    return source ? mergeSuggestions(fixed, namedSuggestions(term, serverValues)) : fixed;
+  }, [term, serverValues, issueFields]);
   const showList = open && suggestions.length > 0;
   const activeIndex = Math.min(active, suggestions.length - 1);
 

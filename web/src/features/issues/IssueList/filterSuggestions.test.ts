@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, caretTerm, localSuggestions, namedSuggestions } from './filterSuggestions';
+import { applySuggestion, caretTerm, localSuggestions, mergeSuggestions, namedSuggestions, valueSource } from './filterSuggestions';
 import { highlightSegments } from './QueryHighlight';
 
 describe('caretTerm', () => {
@@ -37,6 +37,62 @@ describe('suggestions', () => {
       query: 'label: sort:updated-desc',
       caret: 6,
     });
+  });
+});
+
+describe('values from the repository', () => {
+  it('asks the right lookup per key', () => {
+    expect(
+      ['label', 'milestone', 'assignee', 'author', 'mentions', 'type', 'project', 'field.priority', 'is', null].map(valueSource),
+    ).toEqual([
+      'labels',
+      'milestones',
+      'assignableUsers',
+      'mentionableUsers',
+      'mentionableUsers',
+      'issueTypes',
+      'projects',
+      'issueField',
+      null,
+      null,
+    ]);
+  });
+
+  it('reads an issue field key, quoted or not, and offers the fields as keys', () => {
+    expect(caretTerm('field."Target Date":>', 21)).toMatchObject({ key: 'field.target date', partial: '>' });
+    expect(caretTerm('field.priority:hi', 17)).toMatchObject({ key: 'field.priority', partial: 'hi', prefix: 'field.priority:' });
+    const key = caretTerm('fiel', 4);
+    expect(key && localSuggestions(key, ['field.priority', 'field.target-date']).map((s) => s.term)).toEqual([
+      'field.priority:',
+      'field.target-date:',
+    ]);
+  });
+
+  it('shows people with their names, searches names too, and puts fixed values first without repeats', () => {
+    const term = caretTerm('assignee:mo', 11);
+    if (!term) throw new Error('no term');
+    const people = [
+      { value: 'hubot', label: 'hubot Mona Bot' },
+      { value: 'monalisa', label: 'monalisa Mona Lisa' },
+    ];
+    expect(namedSuggestions(term, people)).toEqual([
+      { label: 'monalisa Mona Lisa', term: 'assignee:monalisa' },
+      { label: 'hubot Mona Bot', term: 'assignee:hubot' },
+    ]);
+    const me = caretTerm('assignee:', 9);
+    if (!me) throw new Error('no term');
+    expect(mergeSuggestions(localSuggestions(me), namedSuggestions(me, ['@me', 'octocat'])).map((s) => s.term)).toEqual([
+      'assignee:@me',
+      'assignee:octocat',
+    ]);
+  });
+
+  it('suggests projects by title with the owner/number value', () => {
+    const term = caretTerm('project:road', 12);
+    if (!term) throw new Error('no term');
+    expect(namedSuggestions(term, [{ value: 'octo-org/1', label: 'Roadmap (octo-org/1)' }])).toEqual([
+      { label: 'Roadmap (octo-org/1)', term: 'project:octo-org/1' },
+    ]);
   });
 });
 

@@ -38,7 +38,8 @@ export function caretTerm(query: string, caret: number): CaretTerm | null {
     if (colon < 0 || body.startsWith('"')) {
       return { start: token.span.start, end: token.span.end, negated, key: null, partial: body, prefix: '' };
     }
-    const key = body.slice(0, colon).toLowerCase();
+    // An issue field's key may quote the field's name: `field."target date":`.
+    const key = body.slice(0, colon).toLowerCase().replace(/"/g, '');
     const values = body.slice(colon + 1);
     const comma = values.lastIndexOf(',');
     const partial = values.slice(comma + 1).replace(/^"/, '');
@@ -65,8 +66,40 @@ const STATIC_VALUES: Record<string, readonly string[]> = {
   sort: SORT_KEYS.flatMap((key) => (key === 'relevance' || key.startsWith('reactions-') ? [`${key}-desc`] : [`${key}-desc`, `${key}-asc`])),
 };
 
-/** Keys whose values come from the repository (asked of the server). */
-export const SERVER_VALUE_KEYS = new Set(['label', 'milestone']);
+/** Where a key's values come from when the repository must be asked. */
+export type ValueSource = 'labels' | 'milestones' | 'assignableUsers' | 'mentionableUsers' | 'issueTypes' | 'projects' | 'issueField';
+
+/** The server lookup that suggests values for a key, or null when its values are fixed. */
+export function valueSource(key: string | null): ValueSource | null {
+  if (key === null) return null;
+  if (key === 'label') return 'labels';
+  if (key === 'milestone') return 'milestones';
+  if (key === 'assignee') return 'assignableUsers';
+  if (PEOPLE_KEYS.has(key)) return 'mentionableUsers';
+  if (key === 'type') return 'issueTypes';
+  if (key === 'project') return 'projects';
+  if (key.startsWith('field.')) return 'issueField';
+  return null;
+}
+
+/** An issue field as the filter bar knows it (from `/_filter/issue_fields`). */
+export interface FilterIssueField {
+  name: string;
+  slug: string;
+  dataType: string;
+  options: readonly string[];
+}
+
+/** The key of an issue field's qualifier: `field.{slug}`. */
+export function issueFieldKey(field: FilterIssueField): string {
+  return `field.${field.slug.toLowerCase()}`;
+}
+
+/** A value the server suggested: what the query gets, and what the list shows when it differs. */
+export interface NamedValue {
+  value: string;
+  label?: string;
+}
 
 export interface Suggestion {
   /** What the list shows. */
@@ -77,12 +110,15 @@ export interface Suggestion {
 
 const MAX_SUGGESTIONS = 10;
 
-/** Suggestions that need no server: qualifier keys, fixed values and `@me` for people. */
-export function localSuggestions(term: CaretTerm): Suggestion[] {
+/**
+ * Suggestions that need no server: qualifier keys (with the repository's issue-field keys when
+ * known), fixed values and `@me` for people.
+ */
+export function localSuggestions(term: CaretTerm, fieldKeys: readonly string[] = []): Suggestion[] {
   const partial = term.partial.toLowerCase();
   if (term.key === null) {
     if (partial === '') return [];
-    return [...KNOWN_KEYS]
+    return [...KNOWN_KEYS, ...fieldKeys]
       .filter((key) => key.startsWith(partial) && key !== partial)
       .sort()
       .slice(0, MAX_SUGGESTIONS)
@@ -95,15 +131,29 @@ export function localSuggestions(term: CaretTerm): Suggestion[] {
     .map((value) => ({ label: value.replace(/"/g, ''), term: `${term.prefix}${value}` }));
 }
 
-/** Suggestions from names the server returned (labels, milestones), quoted when they hold spaces; prefix matches first. */
-export function namedSuggestions(term: CaretTerm, names: readonly string[]): Suggestion[] {
+/**
+ * Suggestions from values the server returned (labels, milestones, people, types, projects, field
+ * options), quoted when they hold spaces; those that start with the typed text first.
+ */
+export function namedSuggestions(term: CaretTerm, names: readonly (string | NamedValue)[]): Suggestion[] {
   const partial = term.partial.toLowerCase();
-  // Names that start with the typed text first, then those that contain it.
-  const matching = names.filter((name) => name.toLowerCase().includes(partial) && name !== term.partial);
-  const starts = matching.filter((name) => name.toLowerCase().startsWith(partial));
-  return [...starts, ...matching.filter((name) => !starts.includes(name))]
-    .slice(0, MAX_SUGGESTIONS)
-    .map((name) => ({ label: name, term: `${term.prefix}${/[\s,()"]/.test(name) ? quote(name) : name}` }));
+  const values = names.map((name) => (typeof name === 'string' ? { value: name } : name));
+  const text = (entry: NamedValue) => `${entry.value} ${entry.label ?? ''}`.toLowerCase();
+  const matching = values.filter((entry) => text(entry).includes(partial) && entry.value !== term.partial);
+  const starts = matching.filter((entry) => entry.value.toLowerCase().startsWith(partial));
+  return [...starts, ...matching.filter((entry) => !starts.includes(entry))].slice(0, MAX_SUGGESTIONS).map((entry) => ({
+    label: entry.label ?? entry.value,
+    term: `${term.prefix}${/[\s,()"]/.test(entry.value) ? quote(entry.value) : entry.value}`,
+  }));
+}
+
+/** Fixed values first (`@me`, `issue`), then the server's, without repeats, at most ten. */
+export function mergeSuggestions(...lists: Suggestion[][]): Suggestion[] {
+  const seen = new Set<string>();
+  return lists
+    .flat()
+    .filter((suggestion) => !seen.has(suggestion.term) && seen.add(suggestion.term))
+    .slice(0, MAX_SUGGESTIONS);
 }
 
 /** The query with the caret term replaced by a suggestion, a space after it unless it expects a value. */

@@ -156,7 +156,7 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, secondary, sele
   const blocked = isIssue && state !== 'CLOSED' && data.issueDependenciesSummary.blockedBy > 0;
   const review = !isIssue && data.reviewDecision ? REVIEW_DECISIONS[data.reviewDecision] : undefined;
   const authorLink = (
-    <PrimerLink as={Link} to={hrefFor(addFilter(query, 'author', author))} muted>
+    <PrimerLink as={Link} to={hrefFor(addFilter(query, 'author', author))} muted data-row-author>
       {author}
     </PrimerLink>
   );
@@ -244,7 +244,7 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, secondary, sele
               <button
                 type="button"
                 className={classes.marker}
-                aria-label={`Sub-issues: ${subIssues.completed} of ${subIssues.total} completed`}
+                aria-label={`${subIssues.completed} / ${subIssues.total} sub-issues completed`}
               >
                 {subIssues.completed} / {subIssues.total}
               </button>

@@ -1,18 +1,19 @@
+import { TableIcon } from '@primer/octicons-react';
 import { Avatar, Label, Link as PrimerLink, PageHeader } from '@primer/react';
 import { IssueLabel } from '@primer/react/experimental';
 import { addFilter } from '@issues/search-query';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
-import { IssueComments } from '../IssueConversation/IssueComments';
 import classes from '../IssueConversation/IssueConversation.module.css';
+import { IssueTimeline } from '../IssueConversation/IssueTimeline';
+import { ReactionBar } from '../IssueConversation/ReactionBar';
 import { formatShortDate, listHref } from '../IssueList/listAddress';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueStateIcon, stateVisual } from '../IssueStateIcon/IssueStateIcon';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { presentNodes } from '../../../lib/presentNodes';
-import { reactionOf } from '../reactions';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
 
 interface RelatedIssue {
@@ -95,6 +96,17 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               issueType {
                 name
               }
+              projectItems(first: 10) {
+                nodes {
+                  id
+                  project {
+                    id
+                    title
+                    number
+                    url
+                  }
+                }
+              }
               parent {
                 id
                 number
@@ -126,16 +138,11 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
                   stateReason(enableDuplicate: true)
                 }
               }
-              reactionGroups {
-                content
-                reactors {
-                  totalCount
-                }
-              }
               commentCount: comments {
                 totalCount
               }
-              ...IssueComments_issue @alias(as: "conversation")
+              ...ReactionBar_subject @alias(as: "reactions")
+              ...IssueTimeline_issue @alias(as: "timeline")
             }
           }
         }
@@ -167,7 +174,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   const labels = presentNodes(issue.labels?.nodes);
   const subIssues = presentNodes(issue.subIssues.nodes);
   const blockedBy = presentNodes(issue.blockedBy.nodes);
-  const reactions = (issue.reactionGroups ?? []).filter((group) => group.reactors.totalCount > 0);
+  const projects = presentNodes(issue.projectItems?.nodes).map((item) => item.project);
   return (
     <div className={variant === 'page' ? classes.page : undefined}>
       <PageHeader>
@@ -196,33 +203,15 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               <span className={classes.muted}>opened {formatShortDate(issue.createdAt)}</span>
             </header>
             <div className={`markdown-body ${classes.commentBody}`} dangerouslySetInnerHTML={{ __html: String(issue.bodyHTML) }} />
+            <footer className={classes.commentFooter}>{issue.reactions ? <ReactionBar subject={issue.reactions} /> : null}</footer>
           </article>
-          {reactions.length > 0 ? (
-            <ul className={classes.reactions} aria-label="Reactions">
-              {reactions.map((group) => (
-                <li key={group.content}>
-                  <Label size="large">
-                    <span aria-hidden="true">{reactionOf(group.content)?.emoji ?? group.content}</span>
-                    &nbsp;{group.reactors.totalCount}
-                    <span
-                      className={classes.muted}
-                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                    >
-                      {' '}
-                      {reactionOf(group.content)?.label ?? group.content}
-                    </span>
-                  </Label>
-                </li>
-              ))}
-            </ul>
-          ) : null}
           <h2
             className={classes.muted}
             style={{ fontSize: 'var(--text-body-size-medium)', margin: 'var(--base-size-24) 0 var(--base-size-8)' }}
           >
             Conversation
           </h2>
-          {issue.conversation ? <IssueComments issue={issue.conversation} issueId={issue.id} /> : null}
+          {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
         </div>
         <aside className={classes.sidebar} aria-label="Issue details">
           <section className={classes.sidebarSection}>
@@ -265,6 +254,20 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
           <section className={classes.sidebarSection}>
             <h2>Type</h2>
             {issue.issueType ? <span>{issue.issueType.name}</span> : <span className={classes.muted}>No type</span>}
+          </section>
+          <section className={classes.sidebarSection}>
+            <h2>Projects</h2>
+            {projects.length === 0 ? (
+              <span className={classes.muted}>None yet</span>
+            ) : (
+              <ul className={classes.sidebarList}>
+                {projects.map((project) => (
+                  <li key={project.id}>
+                    <TableIcon aria-hidden="true" /> <PrimerLink href={String(project.url)}>{project.title}</PrimerLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section className={classes.sidebarSection}>
             <h2>Milestone</h2>

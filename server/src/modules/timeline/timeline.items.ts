@@ -1,0 +1,216 @@
+import type { IssueCommentRow, IssueRow, ProjectRow } from '../../db/rows.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ResolversParentTypes } from '../../graphql/__generated__/resolvers.ts';
+import { issuePath, readableIssue } from '../../graphql/access.ts';
+import type { TimelineEvent } from '../issues/issue.events.ts';
+import { commentsByIds, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
+
+/** A timeline item as the resolvers hand it on: a comment row, or an event with its fields loaded. */
+export type TimelineItem = ResolversParentTypes['IssueTimelineItems'];
+type EventTypename = NonNullable<Exclude<TimelineItem, IssueCommentRow>['__typename']>;
+type ItemType = 'ISSUE_COMMENT' | `${string}_EVENT`;
+
+/**
+ * The events an issue timeline shows: the recorded event name (`timeline_events.event`), its GraphQL
+ * type, its `IssueTimelineItemsItemType` and the type prefix of its global id (GitHub's style). The
+ * demo data also records `locked` and `blocking_added`; cross references (`connected`,
+ * `cross-referenced`) are not items yet, since their `source` is a non-null subject that may not
+ * be readable.
+ */
+const EVENTS = {
+  closed: { typename: 'ClosedEvent', itemType: 'CLOSED_EVENT', prefix: 'CE' },
+  reopened: { typename: 'ReopenedEvent', itemType: 'REOPENED_EVENT', prefix: 'REE' },
+  labeled: { typename: 'LabeledEvent', itemType: 'LABELED_EVENT', prefix: 'LE' },
+  unlabeled: { typename: 'UnlabeledEvent', itemType: 'UNLABELED_EVENT', prefix: 'UNLE' },
+  assigned: { typename: 'AssignedEvent', itemType: 'ASSIGNED_EVENT', prefix: 'AE' },
+  unassigned: { typename: 'UnassignedEvent', itemType: 'UNASSIGNED_EVENT', prefix: 'UAE' },
+  milestoned: { typename: 'MilestonedEvent', itemType: 'MILESTONED_EVENT', prefix: 'MIE' },
+  demilestoned: { typename: 'DemilestonedEvent', itemType: 'DEMILESTONED_EVENT', prefix: 'DEME' },
+  renamed_title: { typename: 'RenamedTitleEvent', itemType: 'RENAMED_TITLE_EVENT', prefix: 'RTE' },
+  marked_as_duplicate: { typename: 'MarkedAsDuplicateEvent', itemType: 'MARKED_AS_DUPLICATE_EVENT', prefix: 'MADE' },
+  pinned: { typename: 'PinnedEvent', itemType: 'PINNED_EVENT', prefix: 'PE' },
+  unpinned: { typename: 'UnpinnedEvent', itemType: 'UNPINNED_EVENT', prefix: 'UPE' },
+  sub_issue_added: { typename: 'SubIssueAddedEvent', itemType: 'SUB_ISSUE_ADDED_EVENT', prefix: 'SIAE' },
+  sub_issue_removed: { typename: 'SubIssueRemovedEvent', itemType: 'SUB_ISSUE_REMOVED_EVENT', prefix: 'SIRE' },
+  parent_issue_added: { typename: 'ParentIssueAddedEvent', itemType: 'PARENT_ISSUE_ADDED_EVENT', prefix: 'PIAE' },
+  parent_issue_removed: { typename: 'ParentIssueRemovedEvent', itemType: 'PARENT_ISSUE_REMOVED_EVENT', prefix: 'PIRE' },
+  blocked_by_added: { typename: 'BlockedByAddedEvent', itemType: 'BLOCKED_BY_ADDED_EVENT', prefix: 'BBAE' },
+  blocked_by_removed: { typename: 'BlockedByRemovedEvent', itemType: 'BLOCKED_BY_REMOVED_EVENT', prefix: 'BBRE' },
+  blocking_added: { typename: 'BlockingAddedEvent', itemType: 'BLOCKING_ADDED_EVENT', prefix: 'BAE' },
+  issue_type_added: { typename: 'IssueTypeAddedEvent', itemType: 'ISSUE_TYPE_ADDED_EVENT', prefix: 'ITAE' },
+  issue_type_changed: { typename: 'IssueTypeChangedEvent', itemType: 'ISSUE_TYPE_CHANGED_EVENT', prefix: 'ITCE' },
+  issue_type_removed: { typename: 'IssueTypeRemovedEvent', itemType: 'ISSUE_TYPE_REMOVED_EVENT', prefix: 'ITRE' },
+  added_to_project_v2: { typename: 'AddedToProjectV2Event', itemType: 'ADDED_TO_PROJECT_V2_EVENT', prefix: 'ATPVTE' },
+  locked: { typename: 'LockedEvent', itemType: 'LOCKED_EVENT', prefix: 'LOE' },
+} as const satisfies Record<TimelineEvent | 'locked' | 'blocking_added', { typename: EventTypename; itemType: ItemType; prefix: string }>;
+
+type EventName = keyof typeof EVENTS;
+const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+
+function isEventName(name: string): name is EventName {
+  return Object.hasOwn(EVENTS, name);
+}
+
+/** What an `itemTypes` argument selects: comments or not, and which recorded events. */
+export function itemsSelected(itemTypes: readonly string[] | null | undefined): { comments: boolean; events: EventName[] } {
+  if (!itemTypes || itemTypes.length === 0) return { comments: true, events: EVENT_NAMES };
+  const wanted = new Set(itemTypes);
+  return { comments: wanted.has('ISSUE_COMMENT'), events: EVENT_NAMES.filter((name) => wanted.has(EVENTS[name].itemType)) };
+}
+
+/** Global ids of events: GitHub-style type prefix and the opaque payload `graphql/ids.ts` uses. */
+function eventId(name: EventName, id: number): string {
+  return `${EVENTS[name].prefix}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+}
+
+/** A positive integer recorded in the event's data, or null. */
+function idIn(data: Record<string, unknown>, key: string): number | null {
+  const value = data[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+const upper = <T extends string>(value: unknown): T | null =>
+  typeof value === 'string' && value !== '' ? (value.toUpperCase() as T) : null;
+
+/** The event with the fields GitHub gives it, backed by the recorded row; null when a required object vanished. */
+async function presentEvent(
+  ctx: GraphQLContext,
+  issue: IssueRow,
+  row: TimelineRow & { event: EventName },
+  projects: Map<number, ProjectRow>,
+): Promise<TimelineItem | null> {
+  const { data } = row;
+  const base = {
+    id: eventId(row.event, row.id),
+    createdAt: row.createdAt,
+    actor: row.actorId === null ? null : await ctx.loaders.account.load(row.actorId),
+  };
+  const readable = (key: string) => {
+    const id = idIn(data, key);
+    return id === null ? null : readableIssue(ctx, id);
+  };
+  switch (row.event) {
+    case 'closed': {
+      const [closer, duplicateOf, path] = await Promise.all([
+        readable('closingPullRequestId'),
+        readable('duplicateOfId'),
+        issuePath(ctx, issue),
+      ]);
+      return {
+        __typename: 'ClosedEvent',
+        ...base,
+        closable: issue,
+        closer: closer?.kind === 'pull_request' ? closer : null,
+        duplicateOf,
+        stateReason: upper(data.stateReason),
+        resourcePath: `${path}#event-${row.id}`,
+        url: `${ctx.baseUrl}${path}#event-${row.id}`,
+      };
+    }
+    case 'reopened':
+      return { __typename: 'ReopenedEvent', ...base, closable: issue, stateReason: 'REOPENED' };
+    case 'labeled':
+    case 'unlabeled': {
+      const labelId = idIn(data, 'labelId');
+      const label = labelId === null ? null : await ctx.loaders.label.load(labelId);
+      if (!label) return null;
+      return { __typename: row.event === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent', ...base, label, labelable: issue };
+    }
+    case 'assigned':
+    case 'unassigned': {
+      const assigneeId = idIn(data, 'assigneeId');
+      const assignee = assigneeId === null ? null : await ctx.loaders.account.load(assigneeId);
+      return { __typename: row.event === 'assigned' ? 'AssignedEvent' : 'UnassignedEvent', ...base, assignee, assignable: issue };
+    }
+    case 'milestoned':
+    case 'demilestoned': {
+      const milestoneId = idIn(data, 'milestoneId');
+      const milestone = milestoneId === null ? null : await ctx.loaders.milestone.load(milestoneId);
+      if (!milestone) return null;
+      // The milestone's current title: events record the milestone, not its title at the time.
+      const event = { ...base, milestoneTitle: milestone.title, subject: issue };
+      return row.event === 'milestoned' ? { __typename: 'MilestonedEvent', ...event } : { __typename: 'DemilestonedEvent', ...event };
+    }
+    case 'renamed_title':
+      return {
+        __typename: 'RenamedTitleEvent',
+        ...base,
+        previousTitle: typeof data.from === 'string' ? data.from : '',
+        currentTitle: typeof data.to === 'string' ? data.to : '',
+        subject: issue,
+      };
+    case 'marked_as_duplicate': {
+      const canonicalId = idIn(data, 'canonicalId');
+      const [canonical, raw] = await Promise.all([
+        readable('canonicalId'),
+        canonicalId === null ? null : ctx.loaders.issue.load(canonicalId),
+      ]);
+      return {
+        __typename: 'MarkedAsDuplicateEvent',
+        ...base,
+        canonical,
+        duplicate: issue,
+        isCrossRepository: raw !== null && raw.repoId !== issue.repoId,
+      };
+    }
+    case 'pinned':
+      return { __typename: 'PinnedEvent', ...base, issue };
+    case 'unpinned':
+      return { __typename: 'UnpinnedEvent', ...base, issue };
+    case 'sub_issue_added':
+      return { __typename: 'SubIssueAddedEvent', ...base, subIssue: await readable('subIssueId') };
+    case 'sub_issue_removed':
+      return { __typename: 'SubIssueRemovedEvent', ...base, subIssue: await readable('subIssueId') };
+    case 'parent_issue_added':
+      return { __typename: 'ParentIssueAddedEvent', ...base, parent: await readable('parentId') };
+    case 'parent_issue_removed':
+      return { __typename: 'ParentIssueRemovedEvent', ...base, parent: await readable('parentId') };
+    case 'blocked_by_added':
+      return { __typename: 'BlockedByAddedEvent', ...base, blockingIssue: await readable('blockingIssueId') };
+    case 'blocked_by_removed':
+      return { __typename: 'BlockedByRemovedEvent', ...base, blockingIssue: await readable('blockingIssueId') };
+    case 'blocking_added':
+      return { __typename: 'BlockingAddedEvent', ...base, blockedIssue: await readable('blockedIssueId') };
+    case 'issue_type_added':
+    case 'issue_type_changed':
+    case 'issue_type_removed': {
+      // `setIssueType` records `{ from, to }`; the demo data records `{ issueTypeId }` on additions.
+      const typeOf = (id: number | null) => (id === null ? null : ctx.loaders.issueType.load(id));
+      const [from, to] = await Promise.all([typeOf(idIn(data, 'from')), typeOf(idIn(data, 'to') ?? idIn(data, 'issueTypeId'))]);
+      if (row.event === 'issue_type_added') return { __typename: 'IssueTypeAddedEvent', ...base, issueType: to };
+      if (row.event === 'issue_type_removed') return { __typename: 'IssueTypeRemovedEvent', ...base, issueType: from };
+      return { __typename: 'IssueTypeChangedEvent', ...base, issueType: to, prevIssueType: from };
+    }
+    case 'added_to_project_v2': {
+      const projectId = idIn(data, 'projectId');
+      return {
+        __typename: 'AddedToProjectV2Event',
+        ...base,
+        project: projectId === null ? null : (projects.get(projectId) ?? null),
+        wasAutomated: false,
+      };
+    }
+    case 'locked':
+      return { __typename: 'LockedEvent', ...base, lockReason: upper(data.lockReason), lockable: issue };
+  }
+}
+
+/**
+ * One page of the timeline, presented: comments come from one query, projects from one, and every
+ * other object through the request's DataLoaders, so a page costs a fixed number of queries.
+ */
+export async function presentItems(ctx: GraphQLContext, issue: IssueRow, rows: TimelineRow[]): Promise<(TimelineItem | null)[]> {
+  const commentIds = rows.filter((row) => row.event === null).map((row) => row.id);
+  const projectIds = rows.flatMap((row) => (row.event === 'added_to_project_v2' ? [idIn(row.data, 'projectId') ?? 0] : []));
+  const [comments, projects] = await Promise.all([
+    commentsByIds(ctx.db, commentIds),
+    visibleProjectsByIds(ctx.db, ctx.viewer, [...new Set(projectIds)]),
+  ]);
+  return Promise.all(
+    rows.map((row) => {
+      if (row.event === null) return comments.get(row.id) ?? null;
+      const event = row.event;
+      return isEventName(event) ? presentEvent(ctx, issue, { ...row, event }, projects) : null;
+    }),
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * @generated SignedSource<<797b5fd643d92fd36cff1cc3c64f9c73>>
+ * @relayHash 938e2608d1324ba0885418152deaacf8
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 8cd896c9dfb1cbeafcc014572f57348cb8f772022d88b37eb89b0d8ff4e66c1c
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PrioritizePinnedIssuesInput = {
+  clientMutationId?: string | null | undefined;
+  issueIds: ReadonlyArray<string>;
+  repositoryId: string;
+};
+export type PinnedIssuesPrioritizeMutation$variables = {
+  input: PrioritizePinnedIssuesInput;
+};
+export type PinnedIssuesPrioritizeMutation$data = {
+  readonly prioritizePinnedIssues: {
+    readonly repository: {
+      readonly " $fragmentSpreads": FragmentRefs<"PinnedIssues_repository">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type PinnedIssuesPrioritizeMutation = {
+  response: PinnedIssuesPrioritizeMutation$data;
+  variables: PinnedIssuesPrioritizeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PinnedIssuesPrioritizeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PrioritizePinnedIssuesPayload",
+        "kind": "LinkedField",
+        "name": "prioritizePinnedIssues",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PinnedIssues_repository"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PinnedIssuesPrioritizeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PrioritizePinnedIssuesPayload",
+        "kind": "LinkedField",
+        "name": "prioritizePinnedIssues",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanPinIssues",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  }
+                ],
+                "concreteType": "PinnedIssueConnection",
+                "kind": "LinkedField",
+                "name": "pinnedIssues",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PinnedIssue",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "issue",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "titleHTML",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "enableDuplicate",
+                                "value": true
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "stateReason",
+                            "storageKey": "stateReason(enableDuplicate:true)"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "login",
+                                "storageKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v2/*:: as any*/)
+                                ],
+                                "type": "Node",
+                                "abstractKey": "__isNode"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "IssueCommentConnection",
+                            "kind": "LinkedField",
+                            "name": "comments",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalCount",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "pinnedIssues(first:3)"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "938e2608d1324ba0885418152deaacf8",
+    "id": "8cd896c9dfb1cbeafcc014572f57348cb8f772022d88b37eb89b0d8ff4e66c1c",
+    "metadata": {},
+    "name": "PinnedIssuesPrioritizeMutation",
+    "operationKind": "mutation",
+    "text": "mutation PinnedIssuesPrioritizeMutation(\n  $input: PrioritizePinnedIssuesInput!\n) {\n  prioritizePinnedIssues(input: $input) {\n    repository {\n      ...PinnedIssues_repository\n      id\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b6402e4d32a1164caf824ae65a5dc5db";
+
+export default node;
