@@ -110,6 +110,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // Every test file signs in (several users each); the production limit of 10 a minute would refuse them.
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
     },

@@ -29,7 +29,11 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
 
   app.get('/_health', async () => ({ status: 'ok' }));
 
-  await registerSessionRoutes(app, database.db, { secureCookies: env.baseUrl.startsWith('https:'), baseUrl: env.baseUrl });
+  await registerSessionRoutes(app, database.db, {
+    secureCookies: env.baseUrl.startsWith('https:'),
+    baseUrl: env.baseUrl,
+    signInAttemptsPerMinute: env.signInAttemptsPerMinute,
+  });
   await registerAvatarRoutes(app);
   await registerIssueFieldFilterRoutes(app, database, env);
   await registerAdminChannel(app, database, env);

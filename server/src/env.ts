@@ -18,6 +18,8 @@ export interface Env {
   baseUrl: string;
   logLevel: string;
   isProduction: boolean;
+  /** Sign-in attempts allowed per client address and minute (`SIGN_IN_ATTEMPTS_PER_MINUTE`, default 10). */
+  signInAttemptsPerMinute: number;
 }
 
 export class EnvError extends Error {}
@@ -36,6 +38,13 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new EnvError(`${name} must be true or false, got "${value}".`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new EnvError(`${name} must be a whole number above 0, got "${value}".`);
+  return number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +67,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: source.LOG_LEVEL || 'info',
     isProduction: source.NODE_ENV === 'production',
+    signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
   };
 }
 

@@ -11,14 +11,11 @@ import {
 } from '../auth/sessions.ts';
 import { authenticateRequest, csrfOk } from './authentication.ts';
 
-/** Sign-in attempts allowed per client address and minute. */
-export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
-
 /** Sign in (`POST /session`), who am I (`GET /session`) and sign out (`DELETE /session`). */
 export async function registerSessionRoutes(
   app: FastifyInstance,
   db: Db,
-  options: { secureCookies: boolean; baseUrl: string },
+  options: { secureCookies: boolean; baseUrl: string; signInAttemptsPerMinute: number },
 ): Promise<void> {
   const cookie = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies, maxAge: SESSION_TTL_MS / 1000 };
 
@@ -32,7 +29,7 @@ export async function registerSessionRoutes(
   app.post(
     '/session',
     {
-      config: { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.signInAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         body: {
           type: 'object',

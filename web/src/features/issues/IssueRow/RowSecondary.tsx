@@ -1,5 +1,5 @@
 import { GitPullRequestIcon } from '@primer/octicons-react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RowSecondaryQuery } from '../../../__generated__/RowSecondaryQuery.graphql';
 import { ErrorBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
@@ -96,8 +96,12 @@ function RowSecondaryData({ ids, id }: { ids: readonly string[]; id: string }) {
   return <ChecksBadge checks={checks} />;
 }
 
-/** A row's secondary data; on failure a pull request shows the checks badge's '?/?'. */
+/** A row's secondary data, after the rows have painted; on failure a pull request shows the checks badge's '?/?'. */
 export function RowSecondary({ ids, id, pullRequest }: { ids: readonly string[]; id: string; pullRequest: boolean }) {
+  // First render without it, then ask in a deferred render: the rows commit and paint at once
+  // instead of waiting for this query inside the list's first reveal.
+  const show = useDeferredValue(true, false);
+  if (!show) return null;
   return (
     <ErrorBoundary fallback={() => (pullRequest ? <ChecksBadge checks={null} /> : null)}>
       <Suspense fallback={null}>

@@ -1,14 +1,16 @@
 import { Banner } from '@primer/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { PinnedIssues_repository$key } from '../../../__generated__/PinnedIssues_repository.graphql';
 import type { PinnedIssuesPrioritizeMutation } from '../../../__generated__/PinnedIssuesPrioritizeMutation.graphql';
 import type { PinnedIssuesUnpinMutation } from '../../../__generated__/PinnedIssuesUnpinMutation.graphql';
-import { MovePinnedIssueDialog } from './MovePinnedIssueDialog';
 import { PinnedIssueCard } from './PinnedIssueCard';
 import { displayedItems, moveItem } from './pinnedOrder';
 import classes from './PinnedIssues.module.css';
 import { usePointerReorder } from './usePointerReorder';
+
+/** The Advanced move dialog (radio buttons and form controls) loads when someone opens it. */
+const MovePinnedIssueDialog = lazy(async () => ({ default: (await import('./MovePinnedIssueDialog')).MovePinnedIssueDialog }));
 
 /** Spec §8 "pinned". */
 export const UNPIN_FAILED = 'Could not unpin issue';
@@ -160,15 +162,17 @@ export function PinnedIssues({ repository }: PinnedIssuesProps) {
         ))}
       </ol>
       {moving ? (
-        <MovePinnedIssueDialog
-          items={shown.map((item) => ({ id: item.id, number: item.issue.number, title: item.issue.title }))}
-          movingId={moving.id}
-          onClose={() => setMovingId(null)}
-          onMove={(to) => {
-            setMovingId(null);
-            reorder(moveItem(shownIds, shownIds.indexOf(moving.id), to));
-          }}
-        />
+        <Suspense fallback={null}>
+          <MovePinnedIssueDialog
+            items={shown.map((item) => ({ id: item.id, number: item.issue.number, title: item.issue.title }))}
+            movingId={moving.id}
+            onClose={() => setMovingId(null)}
+            onMove={(to) => {
+              setMovingId(null);
+              reorder(moveItem(shownIds, shownIds.indexOf(moving.id), to));
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
