@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountRow, ProjectRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { containsText } from '../../db/textMatch.ts';
@@ -8,9 +8,13 @@ import { authorizeIssue, authorizeRepository } from '../../graphql/access.ts';
 import { badInput, forbidden, unprocessable, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
+import { visibleProjects } from '../../policies/project.scope.ts';
 import { recordEvent } from '../issues/issue.events.ts';
 
-/** Organization members and the owning user may see and change a project (private or not). */
+/**
+ * Organization members and the owning user may see and change a project (private or not); others
+ * may see a public one. Lists filter with the same read rule in SQL (`policies/project.scope.ts`).
+ */
 async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: boolean): Promise<boolean> {
   if (project.ownerId === ctx.viewer.id || ctx.viewer.isSiteAdmin) return true;
   const rows = await ctx.db
@@ -21,32 +25,26 @@ async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: bo
   return !write && project.public;
 }
 
-async function projectsOf(
-  owner: AccountRow,
-  args: { query?: string | null; first?: number | null; last?: number | null; after?: string | null; before?: string | null },
-  ctx: GraphQLContext,
-) {
+/** The projects of `where` the viewer may see (`visibleProjects`), newest number first, as a `projectsV2` connection. */
+async function projectsConnection(ctx: GraphQLContext, where: SQL | undefined, args: ConnectionArgs & { query?: string | null }) {
   const rows = await ctx.db
     .select()
     .from(t.projects)
-    .where(and(eq(t.projects.ownerId, owner.id), args.query ? containsText(t.projects.title, args.query) : undefined))
+    .where(and(where, args.query ? containsText(t.projects.title, args.query) : undefined, visibleProjects(ctx.viewer)))
     .orderBy(sql`${t.projects.number} DESC`);
-  return visibleProjects(ctx, rows, args);
+  return connectionFromArray(rows, args, 'projectsV2');
 }
 
-/** The projects the viewer may see, as a `projectsV2` connection. */
-async function visibleProjects(ctx: GraphQLContext, rows: ProjectRow[], args: ConnectionArgs) {
-  const visible = [];
-  for (const p of rows) if (await canUseProject(ctx, p, false)) visible.push(p);
-  return connectionFromArray(visible, args, 'projectsV2');
+function projectsOf(owner: AccountRow, args: ConnectionArgs & { query?: string | null }, ctx: GraphQLContext) {
+  return projectsConnection(ctx, eq(t.projects.ownerId, owner.id), args);
 }
 
 async function projectByNumber(owner: AccountRow, number: number, ctx: GraphQLContext) {
   const [row] = await ctx.db
     .select()
     .from(t.projects)
-    .where(and(eq(t.projects.ownerId, owner.id), eq(t.projects.number, number)));
-  return row && (await canUseProject(ctx, row, false)) ? row : null;
+    .where(and(eq(t.projects.ownerId, owner.id), eq(t.projects.number, number), visibleProjects(ctx.viewer)));
+  return row ?? null;
 }
 
 export const projectsResolvers: Resolvers = {
@@ -55,19 +53,12 @@ export const projectsResolvers: Resolvers = {
     projectV2: (o, { number }, ctx) => projectByNumber(o, number, ctx),
   },
   Repository: {
-    projectsV2: async (r, args, ctx) => {
-      const rows = await ctx.db
-        .select({ project: t.projects })
-        .from(t.projectRepositories)
-        .innerJoin(t.projects, eq(t.projects.id, t.projectRepositories.projectId))
-        .where(and(eq(t.projectRepositories.repoId, r.id), args.query ? containsText(t.projects.title, args.query) : undefined))
-        .orderBy(sql`${t.projects.number} DESC`);
-      return visibleProjects(
+    projectsV2: (r, args, ctx) =>
+      projectsConnection(
         ctx,
-        rows.map((row) => row.project),
+        sql`${t.projects.id} IN (SELECT ${t.projectRepositories.projectId} FROM ${t.projectRepositories} WHERE ${t.projectRepositories.repoId} = ${r.id})`,
         args,
-      );
-    },
+      ),
   },
   User: { projectsV2: (u, args, ctx) => projectsOf(u, args, ctx), projectV2: (u, { number }, ctx) => projectByNumber(u, number, ctx) },
   ProjectV2: {

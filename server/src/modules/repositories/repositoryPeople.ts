@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { anyContainsText, startsWithText } from '../../db/textMatch.ts';
 import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
@@ -36,9 +37,8 @@ function mentionableIds(repo: RepositoryRow): SQL {
 /** Users among `ids` whose login or name contains `query`, by login, as a connection. */
 function peopleConnection(ctx: GraphQLContext, ids: SQL, args: ConnectionArgs & { query?: string | null }, connection: string) {
   const text = args.query?.trim() ?? '';
-  const pattern = `%${text.replace(/[%_\\]/g, '\\$&')}%`;
   const where = sql`a.kind = 'user' AND a.id IN (${ids})
-    ${text ? sql`AND (a.login ILIKE ${pattern} OR a.name ILIKE ${pattern})` : sql``}`;
+    ${text ? sql`AND ${anyContainsText([sql`a.login`, sql`a.name`], text)}` : sql``}`;
   return paginate<AccountRow>(
     args,
     connection,
@@ -48,7 +48,7 @@ function peopleConnection(ctx: GraphQLContext, ids: SQL, args: ConnectionArgs & 
         ctx.db,
         // Logins that start with the text first, then the rest, each by login.
         sql`SELECT a.id FROM accounts a WHERE ${where}
-          ORDER BY ${text ? sql`(lower(a.login) LIKE ${`${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}) DESC,` : sql``} lower(a.login)
+          ORDER BY ${text ? sql`(${startsWithText(sql`a.login`, text)}) DESC,` : sql``} lower(a.login)
           LIMIT ${limit} OFFSET ${offset}`,
       );
       const accounts = await ctx.loaders.account.loadMany(rows.map((row) => row.id));
