@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { AccountRow, CommitRow, IssueRow, IssueTypeRow, LabelRow, MilestoneRow, RepositoryRow } from '../db/rows.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
@@ -111,8 +111,11 @@ export function createLoaders(db: Db, viewer: AccountRow) {
         .where(
           and(
             eq(t.reactions.userId, viewer.id),
-            sql`(${t.reactions.subjectType} = 'issue' AND ${t.reactions.subjectId} IN ${sql.raw(`(${[0, ...ofType('issue')].join(',')})`)}
-              OR ${t.reactions.subjectType} = 'comment' AND ${t.reactions.subjectId} IN ${sql.raw(`(${[0, ...ofType('comment')].join(',')})`)})`,
+            or(
+              ...(['issue', 'comment'] as const).map((type) =>
+                and(eq(t.reactions.subjectType, type), inArray(t.reactions.subjectId, ofType(type))),
+              ),
+            ),
           ),
         );
       const map = new Map<string, Set<string>>();
