@@ -35,13 +35,13 @@ function summary(samples: number[]): string {
   return `median ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length} runs: ${sorted.map((x) => x.toFixed(0)).join(', ')})`;
 }
 
-/** The JavaScript a first visit to the list loads: the entry, its preloads and the page chunk with its static imports. */
+/** The JavaScript a first visit to the list loads: the entry, its preloads, the page and loader chunks with their static imports. */
 function listRouteScripts(): { file: string; gzip: number }[] {
   const assets = path.join(dist, 'assets');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const wanted = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''));
-  const page = fs.readdirSync(assets).find((name) => /^RepoIssuesPage-.*\.js$/.test(name));
-  if (page) wanted.add(page);
+  // The page chunk and the route's loader chunk (the list's query starts from it), with their imports.
+  for (const name of fs.readdirSync(assets)) if (/^(RepoIssuesPage|repoIssuesLoader)-.*\.js$/.test(name)) wanted.add(name);
   const queue = [...wanted];
   while (queue.length > 0) {
     const file = queue.pop() ?? '';

@@ -7,13 +7,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { markAppStarted } from './lib/appStart';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const router = createBrowserRouter(routes);
+// Loaders of the first page may wait for their data (nothing is on screen yet); later ones do not.
+if (router.state.initialized) markAppStarted();
+else {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    markAppStarted();
+    stopWatching();
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <App router={router} />
   </StrictMode>,
 );

@@ -55,7 +55,11 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 
 const dashboardPage = page(async () => (await import('./pages/DashboardPage/DashboardPage')).DashboardPage);
 const newIssuePage = page(async () => (await import('./pages/NewIssuePage/NewIssuePage')).NewIssuePage);
-const repoIssuesPage = page(async () => (await import('./pages/RepoIssuesPage/RepoIssuesPage')).RepoIssuesPage);
+const repoIssuesPage: Pick<RouteObject, 'lazy' | 'loader'> = {
+  ...page(async () => (await import('./pages/RepoIssuesPage/RepoIssuesPage')).RepoIssuesPage),
+  // Outside `lazy` so the list's query starts while the page's code is still loading.
+  loader: async (args) => (await import('./pages/RepoIssuesPage/repoIssuesLoader')).repoIssuesLoader(args),
+};
 const labelsPage = page(async () => (await import('./pages/LabelsPage/LabelsPage')).LabelsPage);
 
 const signedInRoutes: RouteObject[] = [

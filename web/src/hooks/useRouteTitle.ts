@@ -16,6 +16,6 @@ export function useRouteTitle(): string {
       break;
     }
   }
-  useDocumentTitle(title);
+  useDocumentTitle(title, 'route');
   return title;
 }

@@ -1,7 +1,7 @@
 import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
 import { Checkbox, CounterLabel, PageHeader, Pagination } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
-import { extractSort, isIssueOnly, parse, setState, validate } from '@issues/search-query';
+import { extractSort, isIssueOnly, parse, setState } from '@issues/search-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,16 +16,8 @@ import { IssueListEmpty, IssueListError, IssueListSkeleton, MoreItemsBanner } fr
 import { IssueSortMenu } from '../../features/issues/IssueList/IssueSortMenu';
 import { MarkAsMenu } from '../../features/issues/IssueList/MarkAsMenu';
 import { LIST_SHORTCUTS, useListKeyboard } from '../../features/issues/IssueList/useListKeyboard';
-import {
-  appliedQuery,
-  listHref,
-  listPage,
-  MAX_LIST_ITEMS,
-  pageCount,
-  queryState,
-  routeFilter,
-  serverQuery,
-} from '../../features/issues/IssueList/listAddress';
+import { listHref, listPage, MAX_LIST_ITEMS, pageCount, queryState } from '../../features/issues/IssueList/listAddress';
+import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssuesLoader';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
@@ -34,30 +26,19 @@ import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
 const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
 
-/** Problems with a query in words (positions included), as the server would report them. */
-function queryErrors(query: string): string[] {
-  const parsed = parse(query);
-  const errors = parsed.errors.length > 0 ? parsed.errors : validate(query, parsed.root).errors;
-  return errors.map((error) => error.message);
-}
-
 interface ListProps {
-  owner: string;
-  repo: string;
-  query: string;
+  /** The address read: repository, query, page size and offset, the query's errors. */
+  list: ListRequest;
   page: number;
-  pageSize: number;
-  offset: number;
   fetchKey: number;
   apply: (query: string, page?: number) => void;
-  /** Errors of the query found before running it (the search is then not run). */
-  errors: string[];
   /** Reloads the list from the network (after a bulk change). */
   refresh: () => void;
 }
 
 /** The repository's list: header with tabs and sort, the rows, paging. */
-function RepoIssueList({ owner, repo, query, page, pageSize, offset, fetchKey, apply, errors, refresh }: ListProps) {
+function RepoIssueList({ list, page, fetchKey, apply, refresh }: ListProps) {
+  const { owner, repo, query, pageSize, errors } = list;
   const run = errors.length === 0;
   const data = useLazyLoadQuery<RepoIssuesPageQuery>(
     graphql`
@@ -89,7 +70,7 @@ function RepoIssueList({ owner, repo, query, page, pageSize, offset, fetchKey, a
         }
       }
     `,
-    { owner, name: repo, query: serverQuery(query, owner, repo, new Date()), first: pageSize, skip: offset, run },
+    repoIssuesVariables(list, new Date()),
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
   );
   const listRef = useRef<HTMLElement>(null);
@@ -251,12 +232,10 @@ export function RepoIssuesPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const owner = params.owner ?? '';
-  const repo = params.repo ?? '';
-  const query = appliedQuery(search.get('q'), routeFilter(params));
-  const { page, pageSize, offset } = listPage(search);
+  const list = useMemo(() => listRequest(params, search), [params, search]);
+  const { owner, repo, query, pageSize } = list;
+  const { page } = listPage(search);
   const [fetchKey, setFetchKey] = useState(0);
-  const errors = useMemo(() => queryErrors(query), [query]);
   const apply = (next: string, nextPage = 1) => {
     void navigate(listHref(owner, repo, next, nextPage, search.has('pageSize') ? pageSize : undefined));
   };
@@ -289,18 +268,7 @@ export function RepoIssuesPage() {
         }}
       >
         <Suspense fallback={<IssueListSkeleton rows={pageSize} />}>
-          <RepoIssueList
-            owner={owner}
-            repo={repo}
-            query={query}
-            page={page}
-            pageSize={pageSize}
-            offset={offset}
-            fetchKey={fetchKey}
-            apply={apply}
-            errors={errors}
-            refresh={() => setFetchKey((key) => key + 1)}
-          />
+          <RepoIssueList list={list} page={page} fetchKey={fetchKey} apply={apply} refresh={() => setFetchKey((key) => key + 1)} />
         </Suspense>
       </ErrorBoundary>
       {search.has('issue') ? (

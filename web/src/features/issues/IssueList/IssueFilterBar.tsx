@@ -79,7 +79,7 @@ export interface IssueFilterBarProps {
   /** The query the list shows. */
   applied: string;
   /** Problems with the applied query, each in words with its position. */
-  errors: string[];
+  errors: readonly string[];
   /** Runs a query (from page 1). */
   onApply: (query: string) => void;
 }

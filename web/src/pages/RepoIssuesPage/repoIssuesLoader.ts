@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, Params } from 'react-router';
+import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
+import RepoIssuesPageQueryNode, { type RepoIssuesPageQuery$variables } from '../../__generated__/RepoIssuesPageQuery.graphql';
+import { appliedQuery, listPage, routeFilter, serverQuery } from '../../features/issues/IssueList/listAddress';
+import { queryErrors } from '../../features/issues/IssueList/queryErrors';
+import { appStarted } from '../../lib/appStart';
+import { relayEnvironment } from '../../relay/environment';
+
+/** How long the loader keeps its result in the store for the page to pick up. */
+const RETAIN_MS = 30_000;
+
+/** What a list address asks for, as the page reads it. */
+export interface ListRequest {
+  owner: string;
+  repo: string;
+  /** The applied query, as typed (without the repository scope). */
+  query: string;
+  pageSize: number;
+  offset: number;
+  /** The query's errors: the search is not run when there are any. */
+  errors: readonly string[];
+}
+
+/** A list address read into what it asks for. */
+export function listRequest(params: Params, search: URLSearchParams): ListRequest {
+  const query = appliedQuery(search.get('q'), routeFilter(params));
+  const { pageSize, offset } = listPage(search);
+  return { owner: params.owner ?? '', repo: params.repo ?? '', query, pageSize, offset, errors: queryErrors(query) };
+}
+
+/** The page query's variables: one function for the loader and the page, so their requests are one. */
+export function repoIssuesVariables(list: ListRequest, today: Date): RepoIssuesPageQuery$variables {
+  return {
+    owner: list.owner,
+    name: list.repo,
+    query: serverQuery(list.query, list.owner, list.repo, today),
+    first: list.pageSize,
+    skip: list.offset,
+    run: list.errors.length === 0,
+  };
+}
+
+/**
+ * Starts the list's query as soon as the route matches, alongside the page's code and the session
+ * check, instead of when the page first renders. The page's `useLazyLoadQuery` with the same
+ * variables joins the request in flight (Relay dedupes by operation and variables) or finds the
+ * result in the store.
+ *
+ * On the page the browser loaded, the loader waits for the result: the page then renders with its
+ * rows at once rather than a skeleton that React keeps for at least 300 ms once shown. Later
+ * navigations (a filter change, a page link) do not wait: they are transitions that keep the
+ * current rows until the new ones are ready.
+ */
+export async function repoIssuesLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const variables = repoIssuesVariables(listRequest(params, new URL(request.url).searchParams), new Date());
+  const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(RepoIssuesPageQueryNode), variables));
+  setTimeout(() => retained.dispose(), RETAIN_MS);
+  // Failures are the page's to show (its error panel with a retry): the page asks again and gets them.
+  const result = fetchQuery(relayEnvironment, RepoIssuesPageQueryNode, variables, { fetchPolicy: 'store-or-network' })
+    .toPromise()
+    .catch(() => undefined);
+  if (!appStarted()) await result;
+  return null;
+}
