@@ -334,6 +334,25 @@ describe('repository issue list', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('switches the rows to compact density from View options and remembers it in this browser', async () => {
+    await page.goto(LIST);
+    await rows().first().waitFor();
+    const comfortable = (await rows().first().boundingBox())?.height ?? 0;
+    expect(comfortable).toBeGreaterThanOrEqual(40);
+    await page.getByRole('button', { name: 'View options' }).click();
+    await page.getByRole('menuitemradio', { name: /^Compact/ }).click();
+    await page.locator('[data-testid="issue-row"][data-density="compact"]').first().waitFor();
+    const compact = (await rows().first().boundingBox())?.height ?? 0;
+    expect(compact).toBeLessThan(comfortable);
+    // Remembered: a reload keeps compact rows, and the menu shows the choice.
+    await page.reload();
+    await page.locator('[data-testid="issue-row"][data-density="compact"]').first().waitFor();
+    await page.getByRole('button', { name: 'View options' }).click();
+    expect(await page.getByRole('menuitemradio', { name: /^Compact/ }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('menuitemradio', { name: /^Comfortable/ }).click();
+    await page.locator('[data-testid="issue-row"]:not([data-density])').first().waitFor();
+  });
+
   it('pages with 2 margin and 2 surrounding page links and keeps the query', async () => {
     await page.goto(`${LIST}?page=12`);
     await rows().first().waitFor();

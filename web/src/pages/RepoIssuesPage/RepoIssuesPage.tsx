@@ -14,6 +14,8 @@ import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import classes from '../../features/issues/IssueList/IssueList.module.css';
 import { IssueListEmpty, IssueListError, IssueListSkeleton, MoreItemsBanner } from '../../features/issues/IssueList/IssueListStates';
 import { IssueSortMenu } from '../../features/issues/IssueList/IssueSortMenu';
+import { useListDensity, type ListDensity } from '../../features/issues/IssueList/listDensity';
+import { ListViewOptions } from '../../features/issues/IssueList/ListViewOptions';
 import { MarkAsMenu } from '../../features/issues/IssueList/MarkAsMenu';
 import { LIST_SHORTCUTS, useListKeyboard } from '../../features/issues/IssueList/useListKeyboard';
 import { listHref, listPage, MAX_LIST_ITEMS, pageCount, queryState } from '../../features/issues/IssueList/listAddress';
@@ -32,12 +34,14 @@ interface ListProps {
   page: number;
   fetchKey: number;
   apply: (query: string, page?: number) => void;
+  density: ListDensity;
+  onDensityChange: (density: ListDensity) => void;
   /** Reloads the list from the network (after a bulk change). */
   refresh: () => void;
 }
 
 /** The repository's list: header with tabs and sort, the rows, paging. */
-function RepoIssueList({ list, page, fetchKey, apply, refresh }: ListProps) {
+function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensityChange }: ListProps) {
   const { owner, repo, query, pageSize, errors } = list;
   const run = errors.length === 0;
   const data = useLazyLoadQuery<RepoIssuesPageQuery>(
@@ -170,6 +174,7 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh }: ListProps) {
             {resultText}
           </h2>
           <IssueSortMenu query={query} onApply={(next) => apply(next)} />
+          <ListViewOptions density={density} onDensityChange={onDensityChange} />
         </div>
         <div className={classes.visuallyHidden} role="status">
           {run ? resultText : ''}
@@ -185,6 +190,7 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh }: ListProps) {
                 query={query}
                 hrefFor={hrefFor}
                 sortedByUpdate={sort.key === 'updated'}
+                compact={density === 'compact'}
                 secondary={<RowSecondary ids={rowIds} id={node.id} pullRequest={node.__typename === 'PullRequest'} />}
                 selection={bulk ? { selected: chosen.has(node.id), onToggle: () => toggle(node.id) } : undefined}
               />
@@ -236,6 +242,7 @@ export function RepoIssuesPage() {
   const { owner, repo, query, pageSize } = list;
   const { page } = listPage(search);
   const [fetchKey, setFetchKey] = useState(0);
+  const [density, setDensity] = useListDensity();
   const apply = (next: string, nextPage = 1) => {
     void navigate(listHref(owner, repo, next, nextPage, search.has('pageSize') ? pageSize : undefined));
   };
@@ -267,8 +274,16 @@ export function RepoIssuesPage() {
           );
         }}
       >
-        <Suspense fallback={<IssueListSkeleton rows={pageSize} />}>
-          <RepoIssueList list={list} page={page} fetchKey={fetchKey} apply={apply} refresh={() => setFetchKey((key) => key + 1)} />
+        <Suspense fallback={<IssueListSkeleton rows={pageSize} compact={density === 'compact'} />}>
+          <RepoIssueList
+            list={list}
+            page={page}
+            fetchKey={fetchKey}
+            apply={apply}
+            density={density}
+            onDensityChange={setDensity}
+            refresh={() => setFetchKey((key) => key + 1)}
+          />
         </Suspense>
       </ErrorBoundary>
       {search.has('issue') ? (

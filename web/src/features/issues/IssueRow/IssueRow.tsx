@@ -29,6 +29,8 @@ export interface IssueRowProps {
   hrefFor: (query: string) => string;
   /** Whether the list is sorted by last update ('Updated …' shows). */
   sortedByUpdate: boolean;
+  /** Compact density: title and details on one line. */
+  compact?: boolean;
   /** Data that arrives after the row (linked pull requests, checks), rendered with the markers. */
   secondary?: ReactNode;
   /** The row's selection checkbox, where bulk actions are available. */
@@ -36,7 +38,7 @@ export interface IssueRowProps {
 }
 
 /** One issue or pull request of a list (spec §3 "Issue (in lists)", §4 "Row markers"). */
-export function IssueRow({ item, query, hrefFor, sortedByUpdate, secondary, selection }: IssueRowProps) {
+export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false, secondary, selection }: IssueRowProps) {
   const data = useFragment(
     graphql`
       fragment IssueRow_item on SearchResultItem {
@@ -161,7 +163,12 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, secondary, sele
     </PrimerLink>
   );
   return (
-    <li className={classes.row} data-testid="issue-row" data-selected={selection?.selected ? 'true' : undefined}>
+    <li
+      className={classes.row}
+      data-testid="issue-row"
+      data-density={compact ? 'compact' : undefined}
+      data-selected={selection?.selected ? 'true' : undefined}
+    >
       {selection ? (
         <Checkbox
           className={classes.select}
