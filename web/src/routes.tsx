@@ -99,6 +99,12 @@ const signedInRoutes: RouteObject[] = [
         ...page(async () => (await import('./pages/LabelIssuesPage/LabelIssuesPage')).LabelIssuesPage),
       },
       {
+        // A file of the repository (CONTRIBUTING.md, issue templates): GitHub's title form.
+        path: 'blob/:ref/*',
+        handle: handle((params) => `${params['*'] ?? ''} at ${params.ref ?? ''} · ${repoName(params)}`),
+        ...page(async () => (await import('./pages/BlobPage/BlobPage')).BlobPage),
+      },
+      {
         path: 'milestones',
         handle: handle((params) => `Milestones · ${repoName(params)}`),
         ...page(async () => (await import('./pages/MilestonesPage/MilestonesPage')).MilestonesPage),

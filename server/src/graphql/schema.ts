@@ -13,6 +13,7 @@ import { pinsResolvers } from '../modules/pins/pins.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolvers.ts';
 import { relationsResolvers } from '../modules/relations/relations.resolvers.ts';
+import { filesResolvers } from '../modules/repositories/files.resolvers.ts';
 import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
@@ -24,6 +25,7 @@ const modules: Resolvers[] = [
   coreResolvers,
   usersResolvers,
   repositoriesResolvers,
+  filesResolvers,
   issuesResolvers,
   pullRequestsResolvers,
   checksResolvers,

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+
+/** Files of a repository's default branch (`Repository.object`, `Blob`). */
+export const filesResolvers: Resolvers = {};
