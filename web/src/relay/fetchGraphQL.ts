@@ -1,5 +1,6 @@
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { csrfHeaders } from '../lib/csrfHeaders';
+import { reloadOnce, untilReloaded } from './reloadOnce';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -41,8 +42,23 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!contentType.includes('json')) throw new Error(`${params.name} failed with status ${response.status}.`);
   const body = (await response.json()) as GraphQLResponse;
-  if (!Array.isArray(body) && !('data' in body && body.data) && 'errors' in body && body.errors) {
-    throw new GraphQLRequestError(params.name, body.errors as GraphQLErrorEntry[]);
+  const errors = !Array.isArray(body) && 'errors' in body && body.errors ? (body.errors as GraphQLErrorEntry[]) : [];
+  // Spec 001 §8 "Shared": a lost session (401, or 404 with code AUTHENTICATION) and, for queries, a
+  // FORBIDDEN other than 'SAML error' reload the page once; the reloaded page signs in again or
+  // shows its error panel.
+  if (needsReload(response.status, errors, params.operationKind) && reloadOnce()) return untilReloaded();
+  if (response.status === 401)
+    throw new GraphQLRequestError(params.name, [{ message: 'Your session has expired.', extensions: { code: 'AUTHENTICATION' } }]);
+  if (!Array.isArray(body) && !('data' in body && body.data) && errors.length > 0) {
+    throw new GraphQLRequestError(params.name, errors);
   }
   return body;
 };
+
+/** Whether a response is one of the failures a reload may cure (spec 001 §8 "Shared"). */
+export function needsReload(status: number, errors: readonly GraphQLErrorEntry[], operationKind: string): boolean {
+  if (status === 401) return true;
+  if (status === 404) return errors.some((error) => error.extensions?.code === 'AUTHENTICATION');
+  // Mutations keep their FORBIDDEN: the form shows the permission message instead.
+  return operationKind === 'query' && errors.some((error) => error.extensions?.code === 'FORBIDDEN' && error.message !== 'SAML error');
+}

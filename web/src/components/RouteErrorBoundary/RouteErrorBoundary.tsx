@@ -1,8 +1,6 @@
-import { AlertIcon } from '@primer/octicons-react';
-import { Link } from '@primer/react';
-import { Blankslate } from '@primer/react/experimental';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { LoadFailurePanel } from '../LoadFailure/LoadFailurePanel';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 
 export interface RouteErrorBoundaryProps {
@@ -21,19 +19,5 @@ export function RouteErrorBoundary({ standalone = false }: RouteErrorBoundaryPro
 function SystemError() {
   // Wording from the spec's shared error catalogue (document 001 §8).
   useDocumentTitle('Could not load page');
-  return (
-    <Blankslate spacious>
-      <Blankslate.Visual>
-        <AlertIcon size="medium" />
-      </Blankslate.Visual>
-      <Blankslate.Heading as="h1">Could not load page</Blankslate.Heading>
-      <Blankslate.Description>
-        This page cannot be loaded due to a system error. Please{' '}
-        <Link href={window.location.href} inline>
-          reload the page
-        </Link>{' '}
-        or try again later.
-      </Blankslate.Description>
-    </Blankslate>
-  );
+  return <LoadFailurePanel level={1} title="Could not load page" message="This page cannot be loaded due to a system error." />;
 }

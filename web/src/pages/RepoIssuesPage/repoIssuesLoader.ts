@@ -21,11 +21,20 @@ export interface ListRequest {
   errors: readonly string[];
 }
 
-/** A list address read into what it asks for. */
+/**
+ * A list address read into what it asks for. The query's errors include the length limit of the
+ * query the server runs: the repository scope and the default sort it adds can take a typed query
+ * that fits past 1,024 characters, and the person should read that under the filter bar rather than
+ * get an error about a text they never typed.
+ */
 export function listRequest(params: Params, search: URLSearchParams): ListRequest {
   const query = appliedQuery(search.get('q'), routeFilter(params));
+  const owner = params.owner ?? '';
+  const repo = params.repo ?? '';
   const { pageSize, offset } = listPage(search);
-  return { owner: params.owner ?? '', repo: params.repo ?? '', query, pageSize, offset, errors: queryErrors(query) };
+  let errors = queryErrors(query);
+  if (errors.length === 0) errors = queryErrors(serverQuery(query, owner, repo, new Date()));
+  return { owner, repo, query, pageSize, offset, errors };
 }
 
 /** The page query's variables: one function for the loader and the page, so their requests are one. */

@@ -1,0 +1,36 @@
+import { MAX_QUERY_LENGTH } from '@issues/search-query';
+import { describe, expect, it } from 'vitest';
+import { listRequest, repoIssuesVariables } from './repoIssuesLoader';
+
+const params = { owner: 'octo-org', repo: 'hello-world' };
+const today = new Date('2026-11-22T12:00:00Z');
+
+describe('listRequest', () => {
+  it('reads the default query, page size and offset of a list address and runs the scoped query', () => {
+    const list = listRequest(params, new URLSearchParams('page=3&pageSize=10'));
+    expect(list).toMatchObject({ owner: 'octo-org', repo: 'hello-world', query: 'is:issue state:open', pageSize: 10, offset: 20 });
+    expect(list.errors).toEqual([]);
+    expect(repoIssuesVariables(list, today)).toEqual({
+      owner: 'octo-org',
+      name: 'hello-world',
+      query: 'repo:octo-org/hello-world is:issue state:open sort:created-desc',
+      first: 10,
+      skip: 20,
+      run: true,
+    });
+  });
+
+  it('reports a typed query that fits the limit but whose scoped form does not, and does not run it', () => {
+    const typed = `is:issue ${'label:bug '.repeat(100)}`.trim();
+    expect(typed.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    const list = listRequest(params, new URLSearchParams({ q: typed }));
+    expect(list.errors).toEqual(['Queries can be at most 1,024 characters long.']);
+    expect(repoIssuesVariables(list, today).run).toBe(false);
+  });
+
+  it("keeps the typed query's own errors (positions included)", () => {
+    const list = listRequest(params, new URLSearchParams({ q: '(label:bug' }));
+    expect(list.errors).toHaveLength(1);
+    expect(list.errors[0]).toMatch(/parenthes/i);
+  });
+});
