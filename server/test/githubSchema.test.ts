@@ -31,6 +31,8 @@ describe('GitHub compatibility', () => {
   ];
   const webExtensions = new Map<string, string[]>([
     ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields]],
+    // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).
+    ['BlobPageQuery', ['Cannot query field "textHTML" on type "Blob". Did you mean "text"?']],
     ['PinnedIssuesUnpinMutation', pinFields],
     [
       'PinnedIssuesPrioritizeMutation',

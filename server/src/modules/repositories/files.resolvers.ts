@@ -1,4 +1,67 @@
-import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import type { RepositoryRow } from '../../db/rows.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers, ResolversTypes } from '../../graphql/__generated__/resolvers.ts';
+import { repositoryPath } from '../../graphql/access.ts';
+import { renderMarkdown } from '../markdown/markdown.ts';
+import { findFileByOid, findFileByPath, gitBlobOid, type RepositoryFile } from './files.repository.ts';
+
+type BlobValue = ResolversTypes['Blob'];
+
+const MARKDOWN_PATH = /\.(md|markdown)$/i;
+
+/**
+ * The path named by a `{ref}:{path}` expression when the ref is the default branch (by name, as
+ * `refs/heads/{name}`, or `HEAD`), the only ref whose files are stored; null for anything else.
+ */
+function pathOfExpression(expression: string, defaultBranch: string): string | null {
+  const colon = expression.indexOf(':');
+  if (colon < 0) return null;
+  const ref = expression.slice(0, colon);
+  const path = expression.slice(colon + 1);
+  if (ref !== 'HEAD' && ref !== defaultBranch && ref !== `refs/heads/${defaultBranch}`) return null;
+  return path === '' ? null : path;
+}
+
+/**
+ * A blob's fields. Its id names the repository and the path, not only the content: `textHTML`
+ * depends on the path, so two files with the same content are two records in a client's store.
+ */
+async function presentBlob(ctx: GraphQLContext, repo: RepositoryRow, file: RepositoryFile): Promise<BlobValue> {
+  const oid = gitBlobOid(file.content);
+  const commitResourcePath = `${await repositoryPath(ctx, repo)}/commit/${oid}`;
+  // Stored files are text; a NUL byte is how Git tells binary content apart.
+  const isBinary = file.content.includes('\0');
+  return {
+    id: `B_${Buffer.from(`0:${repo.id}:${file.path}`).toString('base64url')}`,
+    oid,
+    abbreviatedOid: oid.slice(0, 7),
+    byteSize: Buffer.byteLength(file.content, 'utf8'),
+    commitResourcePath,
+    commitUrl: `${ctx.baseUrl}${commitResourcePath}`,
+    isBinary,
+    isTruncated: false,
+    repository: repo,
+    text: isBinary ? null : file.content,
+    get textHTML() {
+      return !isBinary && MARKDOWN_PATH.test(file.path) ? renderMarkdown(file.content) : null;
+    },
+  };
+}
 
 /** Files of a repository's default branch (`Repository.object`, `Blob`). */
-export const filesResolvers: Resolvers = {};
+export const filesResolvers: Resolvers = {
+  Repository: {
+    // The repository is readable here: `repository(owner:, name:)` and `node` answer null otherwise.
+    object: async (repo, { expression, oid }, ctx) => {
+      let file: RepositoryFile | null = null;
+      if (oid) {
+        file = await findFileByOid(ctx.db, repo.id, oid);
+      } else if (expression) {
+        const path = pathOfExpression(expression, repo.defaultBranch);
+        file = path === null ? null : await findFileByPath(ctx.db, repo.id, path);
+      }
+      return file ? presentBlob(ctx, repo, file) : null;
+    },
+  },
+  GitObject: { __resolveType: () => 'Blob' },
+};

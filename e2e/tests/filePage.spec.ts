@@ -1,0 +1,104 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, launchBrowser, newPage, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/** The demo repository with the first-time-contributor banner and a CONTRIBUTING.md (server/src/db/seed/demoRepos.ts). */
+const LIST = '/primer-labs/css-kit/issues';
+const FILE = '/primer-labs/css-kit/blob/main/CONTRIBUTING.md';
+/** A demo user who has not contributed to css-kit and never dismisses its banner (see contributorBanner.spec.ts). */
+const NEWCOMER = 'diego-hernandez';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A browser context signed in as a demo user (they all share the demo password). */
+async function signedInAs(login: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, baseUrl, { colorScheme });
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
+    if (response.ok()) break;
+    // Sign-in is rate-limited per minute and other suites sign in too: wait out the window once.
+    if (response.status() === 429 && attempt === 0) {
+      const seconds = Number(response.headers()['retry-after'] ?? '60');
+      await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 60) * 1000 + 500));
+      continue;
+    }
+    throw new Error(`POST /session as ${login} answered ${response.status()}: ${await response.text()}`);
+  }
+  return { context, page };
+}
+
+/** Serious and critical axe violations on the page, as readable lines (empty when there are none). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+function fileBox(page: Page) {
+  return page.getByRole('region', { name: 'CONTRIBUTING.md' });
+}
+
+describe('repository file page', () => {
+  it("opens the contributing guidelines from the banner's link, rendered, with GitHub's title", async () => {
+    const { context, page } = await signedInAs(NEWCOMER);
+    try {
+      await page.goto(LIST);
+      const banner = page.getByTestId('contributor-banner');
+      await banner.getByRole('link', { name: 'contributing guidelines' }).click();
+      await page.waitForURL(`${baseUrl}${FILE}`);
+      await waitForTitle(page, 'CONTRIBUTING.md at main · primer-labs/css-kit');
+      await page.getByRole('heading', { level: 1, name: 'CONTRIBUTING.md' }).waitFor();
+      // The markdown is rendered, not shown as source.
+      await fileBox(page).getByRole('heading', { name: 'Contributing to css-kit' }).waitFor();
+      expect(await fileBox(page).getByRole('heading', { level: 2, name: 'First-time contributors' }).isVisible()).toBe(true);
+      expect(await fileBox(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      expect(await fileBox(page).textContent()).not.toContain('## Pull requests');
+      expect(await fileBox(page).locator('header').textContent()).toMatch(/\d+ lines · [\d.]+ (Bytes|KB)/);
+      // The breadcrumb leads back to the repository's issues.
+      await page.getByRole('navigation', { name: 'File path' }).getByRole('link', { name: 'css-kit' }).click();
+      await page.waitForURL(`${baseUrl}${LIST}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for a path that is not in the repository, and for another branch', async () => {
+    const { context, page } = await signedInAs(NEWCOMER);
+    try {
+      for (const path of ['/primer-labs/css-kit/blob/main/NOPE.md', '/primer-labs/css-kit/blob/feature/CONTRIBUTING.md']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+        await waitForTitle(page, 'Page not found');
+      }
+      await page.goto('/primer-labs/no-such-repository/blob/main/CONTRIBUTING.md');
+      await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (colorScheme) => {
+    const { context, page } = await signedInAs(NEWCOMER, colorScheme);
+    try {
+      await page.goto(FILE);
+      await fileBox(page).getByRole('heading', { name: 'Contributing to css-kit' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
