@@ -1,12 +1,19 @@
 import { RepoIcon } from '@primer/octicons-react';
 import { Link } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 
-/** Spec 001 §2.1: a repository that does not exist, or that the viewer cannot read, shows this. */
+/**
+ * Spec 001 §2.1: a repository that does not exist, or that the viewer cannot read, shows this, and
+ * the error is reported (to the browser console, where error tracking picks up page errors).
+ */
 export function RepositoryNotFound() {
   useDocumentTitle('Repository not found');
+  useEffect(() => {
+    console.error(`Repository not found: ${window.location.pathname}`);
+  }, []);
   return (
     <Blankslate spacious>
       <Blankslate.Visual>
