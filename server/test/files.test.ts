@@ -141,6 +141,30 @@ describe('repository files (Repository.object, Blob)', () => {
     expect(blob?.text).toBe('# Secret\n');
   });
 
+  it('resolves a blob id through node(id:), for readers of its repository only', async () => {
+    const NODE = `query Node($id: ID!) { node(id: $id) { __typename id ... on Blob { text oid } } }`;
+    const blob = (await object(readerToken, repo, { expression: 'trunk:docs/ünïcode.txt' }))?.object;
+    const found = await server.graphql<{ node: { __typename: string; id: string; text: string } | null }>(readerToken, NODE, {
+      id: blob?.id,
+    });
+    expect(found.data?.node).toMatchObject({ __typename: 'Blob', id: blob?.id, text: 'naïve café ✓\n' });
+    const member = await buildUser(server.db);
+    await grant(server.db, secret, member, 'read');
+    const memberToken = await buildToken(server.db, member);
+    const secretId = (await object(memberToken, secret, { expression: 'main:README.md' }))?.object?.id;
+    expect((await server.graphql<{ node: unknown }>(memberToken, NODE, { id: secretId })).data?.node).toMatchObject({ __typename: 'Blob' });
+    expect((await server.graphql<{ node: unknown }>(readerToken, NODE, { id: secretId })).data?.node).toBeNull();
+    // Malformed or missing: null, as for any id.
+    for (const id of [
+      'B_',
+      'B_!!',
+      `B_${Buffer.from('0:x:README.md').toString('base64url')}`,
+      `B_${Buffer.from(`0:${repo.id}:NOPE.md`).toString('base64url')}`,
+    ]) {
+      expect((await server.graphql<{ node: unknown }>(readerToken, NODE, { id })).data?.node).toBeNull();
+    }
+  });
+
   it('renders markdown files to sanitised HTML and leaves other files without HTML', async () => {
     const html = (await object(readerToken, repo, { expression: 'trunk:CONTRIBUTING.md' }))?.object?.textHTML ?? '';
     expect(html).toContain('<h1>Contributing to css-kit</h1>');

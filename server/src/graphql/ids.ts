@@ -22,6 +22,7 @@ export const NODE_PREFIXES = {
   CheckRun: 'CR',
   StatusContext: 'SC',
   IssueField: 'IF',
+  Blob: 'B',
 } as const;
 
 export type NodeType = keyof typeof NODE_PREFIXES;
@@ -48,4 +49,22 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: number } |
 export function idOfType(globalId: string, ...types: NodeType[]): number | null {
   const decoded = fromGlobalId(globalId);
   return decoded && types.includes(decoded.type) ? decoded.id : null;
+}
+
+/**
+ * A blob's global id names its repository and path (the stored files of the default branch are
+ * found by path, and a blob's rendering depends on the path, not only on the content).
+ */
+export function toBlobGlobalId(repoId: number, path: string): string {
+  return `${NODE_PREFIXES.Blob}_${Buffer.from(`0:${repoId}:${path}`).toString('base64url')}`;
+}
+
+/** Decodes a blob's global id; null for anything else or anything malformed. */
+export function fromBlobGlobalId(globalId: string): { repoId: number; path: string } | null {
+  const match = /^B_([A-Za-z0-9_-]+)$/.exec(globalId);
+  if (!match) return null;
+  const decoded = /^0:(\d{1,10}):(.+)$/s.exec(Buffer.from(match[1] ?? '', 'base64url').toString());
+  const repoId = decoded ? Number(decoded[1]) : NaN;
+  if (!decoded || !Number.isSafeInteger(repoId) || repoId <= 0 || repoId > 2147483647) return null;
+  return { repoId, path: decoded[2] ?? '' };
 }

@@ -4,13 +4,20 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { readableIssue, readableRepository } from '../../graphql/access.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { fromGlobalId, type NodeType } from '../../graphql/ids.ts';
+import { fromBlobGlobalId, fromGlobalId, type NodeType } from '../../graphql/ids.ts';
+import { loadBlob } from '../repositories/files.resolvers.ts';
 import { DateTimeScalar, PassThroughString } from './scalars.ts';
 
 /** The GraphQL type of each object handed out by `node`/`nodes`, for `Node.__resolveType`. */
 const nodeTypes = new WeakMap<object, NodeType>();
 
 async function loadNode(ctx: GraphQLContext, globalId: string): Promise<object | null> {
+  const blob = fromBlobGlobalId(globalId);
+  if (blob) {
+    const value = await loadBlob(ctx, blob.repoId, blob.path);
+    if (value) nodeTypes.set(value, 'Blob');
+    return value;
+  }
   const decoded = fromGlobalId(globalId);
   if (!decoded) return null;
   const { type, id } = decoded;

@@ -1,7 +1,8 @@
 import type { RepositoryRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers, ResolversTypes } from '../../graphql/__generated__/resolvers.ts';
-import { repositoryPath } from '../../graphql/access.ts';
+import { readableRepository, repositoryPath } from '../../graphql/access.ts';
+import { toBlobGlobalId } from '../../graphql/ids.ts';
 import { renderMarkdown } from '../markdown/markdown.ts';
 import { findFileByOid, findFileByPath, gitBlobOid, type RepositoryFile } from './files.repository.ts';
 
@@ -32,7 +33,7 @@ async function presentBlob(ctx: GraphQLContext, repo: RepositoryRow, file: Repos
   // Stored files are text; a NUL byte is how Git tells binary content apart.
   const isBinary = file.content.includes('\0');
   return {
-    id: `B_${Buffer.from(`0:${repo.id}:${file.path}`).toString('base64url')}`,
+    id: toBlobGlobalId(repo.id, file.path),
     oid,
     abbreviatedOid: oid.slice(0, 7),
     byteSize: Buffer.byteLength(file.content, 'utf8'),
@@ -46,6 +47,14 @@ async function presentBlob(ctx: GraphQLContext, repo: RepositoryRow, file: Repos
       return !isBinary && MARKDOWN_PATH.test(file.path) ? renderMarkdown(file.content) : null;
     },
   };
+}
+
+/** The blob at a path of a readable repository (`node(id:)` of a blob id), or null. */
+export async function loadBlob(ctx: GraphQLContext, repoId: number, path: string): Promise<BlobValue | null> {
+  const repo = (await readableRepository(ctx, repoId))?.repo;
+  if (!repo) return null;
+  const file = await findFileByPath(ctx.db, repo.id, path);
+  return file ? presentBlob(ctx, repo, file) : null;
 }
 
 /** Files of a repository's default branch (`Repository.object`, `Blob`). */
