@@ -29,7 +29,36 @@ describe('GitHub compatibility', () => {
   const pinFields = [
     'Cannot query field "viewerCanPinIssues" on type "Repository". Did you mean "viewerCanAdminister" or "viewerCanSeeIssueFields"?',
   ];
+  // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
+  const updateMilestone = [
+    'Unknown type "UpdateMilestoneInput". Did you mean "UpdateIssueInput", "UpdateDiscussionInput", "UpdateIssueTypeInput", "UpdateRepositoryInput", or "UpdateCheckRunInput"?',
+    'Cannot query field "updateMilestone" on type "Mutation". Did you mean "updateIssue", "updateDiscussion", "updateIssueType", or "updateRepository"?',
+  ];
   const webExtensions = new Map<string, string[]>([
+    ['MilestonesPageStateMutation', updateMilestone],
+    ['MilestonePageStateMutation', updateMilestone],
+    ['EditMilestonePageUpdateMutation', updateMilestone],
+    [
+      'NewMilestonePageCreateMutation',
+      [
+        'Unknown type "CreateMilestoneInput". Did you mean "CreateIssueInput", "CreateDiscussionInput", "CreateIssueTypeInput", "CreateRepositoryInput", or "CreateCheckRunInput"?',
+        'Cannot query field "createMilestone" on type "Mutation". Did you mean "createIssue", "createDiscussion", "createIssueType", or "createRepository"?',
+      ],
+    ],
+    [
+      'MilestonesPageDeleteMutation',
+      [
+        'Unknown type "DeleteMilestoneInput". Did you mean "DeleteIssueInput", "DeleteDiscussionInput", "DeleteIssueTypeInput", "DeleteDeploymentInput", or "DeleteLabelInput"?',
+        'Cannot query field "deleteMilestone" on type "Mutation". Did you mean "deleteIssue", "deleteDiscussion", or "deleteIssueType"?',
+      ],
+    ],
+    [
+      'MilestoneIssueListReprioritizeMutation',
+      [
+        'Unknown type "ReprioritizeMilestoneIssueInput". Did you mean "ReprioritizeSubIssueInput"?',
+        'Cannot query field "reprioritizeMilestoneIssue" on type "Mutation". Did you mean "reprioritizeSubIssue"?',
+      ],
+    ],
     ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields]],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).
     ['BlobPageQuery', ['Cannot query field "textHTML" on type "Blob". Did you mean "text"?']],

@@ -7,11 +7,12 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
 import { forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { idOfType, toGlobalId } from '../../graphql/ids.ts';
-import { paginate } from '../../graphql/pagination.ts';
+import { paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { listIssues } from '../issues/issue.repository.ts';
 import { renderMarkdown } from '../markdown/markdown.ts';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestone.commands.ts';
+import { milestoneOrder, reprioritizeMilestoneIssue } from './milestoneIssueReprioritizer.ts';
 
 async function counts(ctx: GraphQLContext, m: MilestoneRow) {
   const [row] = await ctx.db
@@ -22,6 +23,32 @@ async function counts(ctx: GraphQLContext, m: MilestoneRow) {
     .from(t.issues)
     .where(eq(t.issues.milestoneId, m.id));
   return row ?? { open: 0, closed: 0 };
+}
+
+/** A milestone's issues (not pull requests) in its priority order. */
+function prioritizedIssues(ctx: GraphQLContext, m: MilestoneRow, args: ConnectionArgs, states: readonly string[] | null) {
+  const stateValues = (states ?? []).map((s) => (s === 'OPEN' ? 'open' : 'closed') as 'open' | 'closed');
+  const where = and(
+    eq(t.issues.milestoneId, m.id),
+    eq(t.issues.kind, 'issue'),
+    stateValues.length > 0 ? inArray(t.issues.state, stateValues) : undefined,
+  );
+  return paginate(
+    args,
+    'issues',
+    () => ctx.db.$count(t.issues, where),
+    async (offset, limit) => {
+      const rows = await ctx.db
+        .select()
+        .from(t.issues)
+        .where(where)
+        .orderBy(...milestoneOrder)
+        .limit(limit)
+        .offset(offset);
+      for (const row of rows) ctx.loaders.issue.prime(row.id, row);
+      return rows;
+    },
+  );
 }
 
 async function milestonePath(ctx: GraphQLContext, m: MilestoneRow): Promise<string> {
@@ -49,11 +76,16 @@ export const milestonesResolvers: Resolvers = {
       );
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
       const dir = order.direction === 'DESC' ? desc : asc;
+      const total = sql`(SELECT count(*) FROM issues WHERE issues.milestone_id = ${t.milestones.id})`;
+      const closedCount = sql`(SELECT count(*) FILTER (WHERE issues.state = 'closed') FROM issues WHERE issues.milestone_id = ${t.milestones.id})`;
       const column = {
         DUE_DATE: t.milestones.dueOn,
         CREATED_AT: t.milestones.createdAt,
         UPDATED_AT: t.milestones.updatedAt,
         NUMBER: t.milestones.number,
+        TITLE: sql`lower(${t.milestones.title})`,
+        COMPLETENESS: sql`(${closedCount}::float8 / greatest(${total}, 1))`,
+        ISSUE_COUNT: total,
       }[order.field];
       return paginate(
         args,
@@ -100,20 +132,23 @@ export const milestonesResolvers: Resolvers = {
     resourcePath: (m, _args, ctx) => milestonePath(ctx, m),
     url: async (m, _args, ctx) => `${ctx.baseUrl}${await milestonePath(ctx, m)}`,
     issues: (m, args, ctx) =>
-      listIssues(
-        ctx,
-        {
-          repoId: m.repoId,
-          milestoneId: m.id,
-          kind: 'issue',
-          states: args.states,
-          labels: args.labels,
-          filterBy: args.filterBy,
-          orderBy: args.orderBy,
-        },
-        args,
-        'issues',
-      ),
+      // Without an order the milestone's own one: its priority, highest first, as reordered by people.
+      !args.orderBy && !args.labels?.length && !args.filterBy
+        ? prioritizedIssues(ctx, m, args, args.states ?? null)
+        : listIssues(
+            ctx,
+            {
+              repoId: m.repoId,
+              milestoneId: m.id,
+              kind: 'issue',
+              states: args.states,
+              labels: args.labels,
+              filterBy: args.filterBy,
+              orderBy: args.orderBy,
+            },
+            args,
+            'issues',
+          ),
     viewerCanClose: async (m, _args, ctx) => {
       const access = await readableRepository(ctx, m.repoId);
       return m.state === 'open' && !!access && canOnRepository('manageMilestones', access.repo, access.permission);
@@ -138,6 +173,24 @@ export const milestonesResolvers: Resolvers = {
       const milestone = await authorizeMilestone(ctx, input.id, 'DeleteMilestone');
       await ctx.db.transaction((tx) => deleteMilestone(tx, milestone));
       return { clientMutationId: input.clientMutationId, milestone };
+    },
+    reprioritizeMilestoneIssue: async (_root, { input }, ctx) => {
+      const milestone = await authorizeMilestone(ctx, input.milestoneId, 'ReprioritizeMilestoneIssue');
+      const issueId = idOfType(input.id, 'Issue', 'PullRequest');
+      if (issueId === null) throw unresolvedId(input.id);
+      let prevIssueId: number | null = null;
+      if (input.prevId != null) {
+        prevIssueId = idOfType(input.prevId, 'Issue', 'PullRequest');
+        if (prevIssueId === null) throw unresolvedId(input.prevId);
+      }
+      const updated = await reprioritizeMilestoneIssue(ctx.db, {
+        milestoneId: milestone.id,
+        issueId,
+        prevIssueId,
+        timestamp: new Date(input.timestamp),
+      });
+      ctx.loaders.milestone.clear(milestone.id);
+      return { clientMutationId: input.clientMutationId, milestone: updated };
     },
   },
 };

@@ -1,0 +1,508 @@
+import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const OWNER = 'octo-org';
+const NAME = 'hello-world';
+const REPO = `/${OWNER}/${NAME}`;
+const LIST = `${REPO}/milestones`;
+// Neither a collaborator nor a member of octo-org: reads the public hello-world, may not push.
+const READER = 'first-timer';
+
+/** The persisted ids of the area's operations, to recognise (and refuse) their requests. */
+const persisted = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+function persistedId(name: string): string {
+  const id = Object.entries(persisted).find(([, text]) => text.startsWith(`mutation ${name}(`))?.[0];
+  if (!id) throw new Error(`No persisted operation ${name}`);
+  return id;
+}
+const REORDER_ID = persistedId('MilestoneIssueListReprioritizeMutation');
+const LIST_STATE_ID = persistedId('MilestonesPageStateMutation');
+const DETAIL_STATE_ID = persistedId('MilestonePageStateMutation');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let repositoryId: string;
+let counter = 0;
+/** A title no other test or run uses. */
+const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function createMilestone(title: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: number }> {
+  const data = await api<{ createMilestone: { milestone: { id: string; number: number } } }>(
+    `mutation($input: CreateMilestoneInput!) { createMilestone(input: $input) { milestone { id number } } }`,
+    { input: { repositoryId, title, ...extra } },
+  );
+  return data.createMilestone.milestone;
+}
+
+async function createIssue(title: string, milestoneId: string): Promise<{ id: string; number: number }> {
+  const data = await api<{ createIssue: { issue: { id: string; number: number } } }>(
+    `mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id number } } }`,
+    { input: { repositoryId, title, milestoneId } },
+  );
+  return data.createIssue.issue;
+}
+
+async function counts(): Promise<{ open: number; closed: number }> {
+  const data = await api<{ repository: { open: { totalCount: number }; closed: { totalCount: number } } }>(
+    `query($o: String!, $n: String!) { repository(owner: $o, name: $n) { open: milestones(states: [OPEN]) { totalCount } closed: milestones(states: [CLOSED]) { totalCount } } }`,
+    { o: OWNER, n: NAME },
+  );
+  return { open: data.repository.open.totalCount, closed: data.repository.closed.totalCount };
+}
+
+async function seriousViolations(target: Page): Promise<string[]> {
+  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+function tab(name: 'Open' | 'Closed', target: Page = page) {
+  return target.getByRole('navigation', { name: /state/ }).getByRole('link', { name: new RegExp(`^${name}`) });
+}
+
+function milestoneRow(title: string) {
+  return page.getByTestId('milestone-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function issueNumbers(): Promise<number[]> {
+  return page.getByTestId('milestone-issue-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-number'))));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, baseUrl));
+  page.setDefaultTimeout(10_000);
+  await signInThroughApi(context, baseUrl);
+  const data = await api<{ repository: { id: string } }>(`query { repository(owner: "${OWNER}", name: "${NAME}") { id } }`);
+  repositoryId = data.repository.id;
+});
+
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+describe('milestone list', () => {
+  it('lists open milestones with progress, counts, due dates and the overdue notice', async () => {
+    await page.goto(LIST);
+    await page.getByRole('heading', { level: 1, name: 'Milestones' }).waitFor();
+    await waitForTitle(page, `Milestones · ${OWNER}/${NAME}`);
+    await page.getByRole('link', { name: 'New milestone' }).waitFor();
+    const { open, closed } = await counts();
+    expect(await tab('Open').textContent()).toContain(String(open));
+    expect(await tab('Closed').textContent()).toContain(String(closed));
+    const overdue = milestoneRow('Q3 cleanup');
+    await overdue.getByText(/^Past due by \d+ (day|days|month|months)$/).waitFor();
+    await milestoneRow('Backlog').getByText('No due date').waitFor();
+    await overdue.getByRole('progressbar').waitFor();
+    const openLink = overdue.getByRole('link', { name: /open$/ });
+    expect(decodeURIComponent((await openLink.getAttribute('href')) ?? '')).toBe(`${REPO}/issues?q=is:open milestone:"Q3 cleanup"`);
+    const closedLink = overdue.getByRole('link', { name: /closed$/ });
+    expect(decodeURIComponent((await closedLink.getAttribute('href')) ?? '')).toBe(`${REPO}/issues?q=is:closed milestone:"Q3 cleanup"`);
+    expect(await page.getByTestId('milestone-row').count()).toBe(open);
+  });
+
+  it('shows closed milestones on the Closed tab, never overdue', async () => {
+    await page.goto(LIST);
+    await tab('Closed').click();
+    await page.waitForURL(/state=closed/);
+    await milestoneRow('v1.0').waitFor();
+    expect(
+      await milestoneRow('v1.0')
+        .getByText(/Past due/)
+        .count(),
+    ).toBe(0);
+    await milestoneRow('v1.0')
+      .getByText(/^Due by /)
+      .waitFor();
+  });
+
+  it('sorts with the nine choices and their sort and direction parameters', async () => {
+    await page.goto(LIST);
+    await page.getByTestId('milestone-row').first().waitFor();
+    await page.getByRole('button', { name: /^Sort/ }).click();
+    const items = page.getByRole('menuitemradio');
+    expect(await items.allTextContents()).toEqual([
+      'Recently updated',
+      'Furthest due date',
+      'Closest due date',
+      'Least complete',
+      'Most complete',
+      'Alphabetical',
+      'Reverse alphabetical',
+      'Most issues',
+      'Fewest issues',
+    ]);
+    await page.getByRole('menuitemradio', { name: 'Alphabetical', exact: true }).click();
+    await page.waitForURL(/sort=title&direction=asc/);
+    await page.getByRole('button', { name: 'Sort: Alphabetical' }).waitFor();
+    const titles = await page.getByTestId('milestone-row').getByRole('heading').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('closes and reopens from the row menu, moving the row and both counts', async () => {
+    const title = uniqueTitle('List close');
+    await createMilestone(title);
+    const before = await counts();
+    await page.goto(LIST);
+    await milestoneRow(title).waitFor();
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+    await milestoneRow(title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab('Open').textContent()).toContain(String(before.open - 1));
+    expect(await tab('Closed').textContent()).toContain(String(before.closed + 1));
+
+    await tab('Closed').click();
+    await milestoneRow(title).waitFor();
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Open' }).click();
+    await milestoneRow(title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab('Closed').textContent()).toContain(String(before.closed));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('says "Could not change Milestone state" and keeps the row when the change fails', async () => {
+    const title = uniqueTitle('List fail');
+    await createMilestone(title);
+    await page.goto(LIST);
+    await milestoneRow(title).waitFor();
+    await page.route('**/api/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes(LIST_STATE_ID)) return route.continue();
+      return route.fulfill({ json: { data: { updateMilestone: null }, errors: [{ message: 'Refused by the test' }] } });
+    });
+    try {
+      await page.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Close' }).click();
+      await page.getByRole('alert').getByText('Could not change Milestone state').waitFor();
+      await milestoneRow(title).waitFor();
+    } finally {
+      await page.unroute('**/api/graphql');
+    }
+  });
+
+  it('deletes after confirmation, lowering the count and leaving its issues open', async () => {
+    const title = uniqueTitle('Delete me');
+    const milestone = await createMilestone(title);
+    const issue = await createIssue(uniqueTitle('Survivor'), milestone.id);
+    const before = await counts();
+    await page.goto(LIST);
+    await milestoneRow(title).waitFor();
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await milestoneRow(title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab('Open').textContent()).toContain(String(before.open - 1));
+    const data = await api<{ node: { state: string; milestone: null | { id: string } } }>(
+      `query($id: ID!) { node(id: $id) { ... on Issue { state milestone { id } } } }`,
+      { id: issue.id },
+    );
+    expect(data.node).toEqual({ state: 'OPEN', milestone: null });
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    await page.goto(LIST);
+    await page.getByTestId('milestone-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('milestone create and edit', () => {
+  it('requires a title, focusing it, and creates a milestone with a due date', async () => {
+    await page.goto(`${LIST}/new`);
+    await waitForTitle(page, `New Milestone · ${OWNER}/${NAME}`);
+    const titleInput = page.getByPlaceholder('Milestone name');
+    await titleInput.fill('   ');
+    await page.getByPlaceholder('Describe your milestone').fill('Kept while the title is fixed');
+    await page.getByRole('button', { name: 'Create milestone' }).click();
+    await page.getByText('Title cannot be empty').waitFor();
+    expect(await titleInput.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByPlaceholder('Describe your milestone').inputValue()).toBe('Kept while the title is fixed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const title = uniqueTitle('Created');
+    await titleInput.fill(title);
+    await page.getByRole('button', { name: /Choose date\.\.\./ }).click();
+    await page.getByLabel('Due date', { exact: true }).fill('2031-03-05');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: /Mar 5, 2031/ }).waitFor();
+    await page.getByRole('button', { name: 'Clear due date' }).click();
+    await page.getByRole('button', { name: /Choose date\.\.\./ }).click();
+    await page.getByLabel('Due date', { exact: true }).fill('2031-03-05');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Create milestone' }).click();
+    await page.waitForURL(/\/milestone\/\d+$/);
+    const number = Number(page.url().split('/').pop());
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await waitForTitle(page, `${title} · Milestone #${number} · ${OWNER}/${NAME}`);
+    await page.getByText('Due by March 5, 2031').waitFor();
+    await page.getByText('Kept while the title is fixed').waitFor();
+  });
+
+  it('shows server errors in the form banner', async () => {
+    const title = uniqueTitle('Taken');
+    await createMilestone(title);
+    await page.goto(`${LIST}/new`);
+    await page.getByPlaceholder('Milestone name').fill(title);
+    await page.getByRole('button', { name: 'Create milestone' }).click();
+    const banner = page.getByRole('alert');
+    await banner.getByText('Could not create milestone').waitFor();
+    await banner.getByText('Title has already been taken').waitFor();
+  });
+
+  it('edits a milestone and returns to its page; the edit page closes and reopens it', async () => {
+    const title = uniqueTitle('Editable');
+    const milestone = await createMilestone(title, { dueOn: '2031-01-02T00:00:00Z' });
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await page.getByRole('link', { name: 'Edit milestone' }).click();
+    await page.waitForURL(new RegExp(`/milestones/${milestone.number}/edit$`));
+    await waitForTitle(page, `Edit Milestone · ${OWNER}/${NAME}`);
+    await page.getByRole('button', { name: /Jan 2, 2031/ }).waitFor();
+    const renamed = `${title} renamed`;
+    await page.getByPlaceholder('Milestone name').fill(renamed);
+    await page.getByRole('button', { name: 'Clear due date' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(new RegExp(`/milestone/${milestone.number}$`));
+    await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
+    await page.getByText('No due date').waitFor();
+
+    await page.goto(`${LIST}/${milestone.number}/edit`);
+    await page.getByRole('button', { name: 'Close milestone' }).click();
+    await page.waitForURL(new RegExp(`/milestone/${milestone.number}$`));
+    await page.getByText('Closed', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Reopen milestone' }).waitFor();
+  });
+});
+
+describe('milestone page', () => {
+  it('shows the breadcrumb, state, due date, progress, collapsed description and actions', async () => {
+    const data = await api<{ repository: { milestones: { nodes: { number: number; title: string }[] } } }>(
+      `query { repository(owner: "${OWNER}", name: "${NAME}") { milestones(first: 50, states: [OPEN]) { nodes { number title } } } }`,
+    );
+    const target = data.repository.milestones.nodes.find((node) => node.title === 'v2.0 — Search overhaul');
+    if (!target) throw new Error('The demo milestone is missing');
+    await page.goto(`${REPO}/milestone/${target.number}`);
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await waitForTitle(page, `${target.title} · Milestone #${target.number} · ${OWNER}/${NAME}`);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await breadcrumbs.getByRole('link', { name: 'Milestones' }).waitFor();
+    await page.getByText(/^Last updated /).waitFor();
+    await page.getByText(/^Due by /).waitFor();
+    await page
+      .getByText(/% complete$/)
+      .first()
+      .waitFor();
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.click();
+    await page.getByRole('button', { name: 'Show less' }).waitFor();
+    const newIssue = page.getByRole('link', { name: 'New issue' });
+    expect(await newIssue.getAttribute('href')).toBe(
+      `${REPO}/issues/new?milestone=${encodeURIComponent(target.title).replace(/%20/g, '+')}`,
+    );
+    await page.getByTestId('milestone-issue-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('cuts long titles in the breadcrumb and closes and reopens the milestone', async () => {
+    const title = uniqueTitle('A milestone title that is much longer than thirty characters');
+    const milestone = await createMilestone(title);
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByText(`${title.slice(0, 30)}…`)
+      .waitFor();
+    await page
+      .getByText('Add issues to milestones to help organize your work for a particular release or project.', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Close milestone' }).click();
+    await page.getByRole('button', { name: 'Reopen milestone' }).waitFor();
+    await page.getByText(/^Closed (just now|\d+ \w+ ago)$/).waitFor();
+    await page.getByRole('button', { name: 'Reopen milestone' }).click();
+    await page.getByRole('button', { name: 'Close milestone' }).waitFor();
+  });
+
+  it('says "Could not change Milestone status" when closing fails', async () => {
+    const milestone = await createMilestone(uniqueTitle('Detail fail'));
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await page.getByRole('button', { name: 'Close milestone' }).waitFor();
+    await page.route('**/api/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes(DETAIL_STATE_ID)) return route.continue();
+      return route.fulfill({ json: { data: { updateMilestone: null }, errors: [{ message: 'Refused by the test' }] } });
+    });
+    try {
+      await page.getByRole('button', { name: 'Close milestone' }).click();
+      await page.getByRole('alert').getByText('Could not change Milestone status').waitFor();
+      await page.getByRole('button', { name: 'Close milestone' }).waitFor();
+    } finally {
+      await page.unroute('**/api/graphql');
+    }
+  });
+
+  it('shows closed issues on the closed=1 tab with its own empty text', async () => {
+    const milestone = await createMilestone(uniqueTitle('Tabs'));
+    await createIssue(uniqueTitle('Open one'), milestone.id);
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await page.getByTestId('milestone-issue-row').first().waitFor();
+    await tab('Closed').click();
+    await page.waitForURL(/closed=1/);
+    await page.getByText('Issues will automatically be moved here when they are closed.').waitFor();
+  });
+
+  it('selects all, some (indeterminate) and ranges with Shift', async () => {
+    const milestone = await createMilestone(uniqueTitle('Select'));
+    for (let i = 0; i < 4; i++) await createIssue(uniqueTitle(`Selectable ${i}`), milestone.id);
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await expect.poll(async () => (await issueNumbers()).length).toBe(4);
+    const boxes = page.getByTestId('milestone-issue-row').getByRole('checkbox');
+    const all = page.getByRole('checkbox', { name: 'Select all issues' });
+    await boxes.nth(0).click();
+    await boxes.nth(2).click({ modifiers: ['Shift'] });
+    expect(await Promise.all([0, 1, 2, 3].map((i) => boxes.nth(i).isChecked()))).toEqual([true, true, true, false]);
+    expect(await all.evaluate((element) => (element as HTMLInputElement).indeterminate)).toBe(true);
+    await all.click();
+    expect(await Promise.all([0, 1, 2, 3].map((i) => boxes.nth(i).isChecked()))).toEqual([false, false, false, false]);
+    await all.click();
+    expect(await Promise.all([0, 1, 2, 3].map((i) => boxes.nth(i).isChecked()))).toEqual([true, true, true, true]);
+    await all.click();
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+  });
+});
+
+describe('reordering a milestone', () => {
+  async function milestoneWithIssues(count: number) {
+    const milestone = await createMilestone(uniqueTitle('Reorder'));
+    for (let i = 0; i < count; i++) await createIssue(uniqueTitle(`Ordered ${i}`), milestone.id);
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await expect.poll(async () => (await issueNumbers()).length).toBe(count);
+    return milestone;
+  }
+
+  it('moves an issue by dragging, and the order stays after a reload', async () => {
+    await milestoneWithIssues(3);
+    const before = await issueNumbers();
+    const handle = page.getByTestId('drag-handle').nth(2);
+    const from = await handle.boundingBox();
+    const to = await page.getByTestId('milestone-issue-row').first().boundingBox();
+    if (!from || !to) throw new Error('Rows are not laid out');
+    const saved = page.waitForResponse((response) => (response.request().postData() ?? '').includes(REORDER_ID));
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    const expected = [before[2], before[0], before[1]];
+    expect(await issueNumbers()).toEqual(expected);
+    expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
+    await page.reload();
+    await expect.poll(issueNumbers).toEqual(expected);
+  });
+
+  it('moves an issue with the keyboard menu', async () => {
+    await milestoneWithIssues(3);
+    const before = await issueNumbers();
+    const menu = page.getByRole('button', { name: new RegExp(`^Move #${before[1]}:`) });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move down' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect.poll(issueNumbers).toEqual([before[0], before[2], before[1]]);
+    await page.reload();
+    await expect.poll(issueNumbers).toEqual([before[0], before[2], before[1]]);
+  });
+
+  it('puts the order back with "Error while updating milestone issue ordering" when saving fails', async () => {
+    await milestoneWithIssues(3);
+    const before = await issueNumbers();
+    await page.route('**/api/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes(REORDER_ID)) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.fulfill({ json: { data: { reprioritizeMilestoneIssue: null }, errors: [{ message: 'Refused by the test' }] } });
+    });
+    try {
+      await page.getByRole('button', { name: new RegExp(`^Move #${before[2]}:`) }).click();
+      await page.getByRole('menuitem', { name: 'Move to top' }).click();
+      expect(await issueNumbers()).toEqual([before[2], before[0], before[1]]);
+      await page.getByRole('alert').getByText('Error while updating milestone issue ordering').waitFor();
+      expect(await issueNumbers()).toEqual(before);
+    } finally {
+      await page.unroute('**/api/graphql');
+    }
+  });
+
+  it('shows the server message as information when the milestone changed meanwhile', async () => {
+    const milestone = await milestoneWithIssues(2);
+    const before = await issueNumbers();
+    // Someone else reorders first (the milestone's updatedAt moves on), so this page's timestamp is stale.
+    const current = await api<{ node: { updatedAt: string; issues: { nodes: { id: string }[] } } }>(
+      `query($id: ID!) { node(id: $id) { ... on Milestone { updatedAt issues(first: 10, states: [OPEN]) { nodes { id } } } } }`,
+      { id: milestone.id },
+    );
+    await api(`mutation($input: ReprioritizeMilestoneIssueInput!) { reprioritizeMilestoneIssue(input: $input) { milestone { id } } }`, {
+      input: { id: current.node.issues.nodes[1]?.id, milestoneId: milestone.id, timestamp: current.node.updatedAt, prevId: null },
+    });
+    await page.getByRole('button', { name: new RegExp(`^Move #${before[0]}:`) }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await page
+      .getByRole('status')
+      .getByText('This milestone was changed by someone else. Reload the page to see the latest order.')
+      .waitFor();
+    expect(await issueNumbers()).toEqual(before);
+  });
+});
+
+describe('milestones for a reader and long milestones', () => {
+  it('shows a reader no New milestone, Edit, Close, selection or reordering, but New issue', async () => {
+    const milestone = await createMilestone(uniqueTitle('Read only'));
+    await createIssue(uniqueTitle('Visible'), milestone.id);
+    const reader = await newPage(browser, baseUrl);
+    try {
+      const signedIn = await reader.context.request.post(`${baseUrl}/session`, {
+        data: { login: READER, password: DEMO_ACCOUNT.password },
+      });
+      expect(signedIn.ok()).toBe(true);
+      await reader.page.goto(LIST);
+      await reader.page.getByTestId('milestone-row').first().waitFor();
+      expect(await reader.page.getByRole('link', { name: 'New milestone' }).count()).toBe(0);
+      await reader.page.goto(`${REPO}/milestone/${milestone.number}`);
+      await reader.page.getByTestId('milestone-issue-row').first().waitFor();
+      await reader.page.getByRole('link', { name: 'New issue' }).waitFor();
+      expect(await reader.page.getByRole('link', { name: 'Edit milestone' }).count()).toBe(0);
+      expect(await reader.page.getByRole('button', { name: 'Close milestone' }).count()).toBe(0);
+      expect(await reader.page.getByTestId('drag-handle').count()).toBe(0);
+      expect(await reader.page.getByRole('checkbox').count()).toBe(0);
+    } finally {
+      await reader.context.close();
+    }
+  });
+
+  it('lists 25 issues at a time with Load more', async () => {
+    const milestone = await createMilestone(uniqueTitle('Long'));
+    for (let i = 0; i < 26; i++) await createIssue(uniqueTitle(`Many ${i}`), milestone.id);
+    await page.goto(`${REPO}/milestone/${milestone.number}`);
+    await expect.poll(async () => (await issueNumbers()).length).toBe(25);
+    expect(await tab('Open').textContent()).toContain('26');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await issueNumbers()).length).toBe(26);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+});

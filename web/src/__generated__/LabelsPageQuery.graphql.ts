@@ -1,0 +1,426 @@
+/**
+ * @generated SignedSource<<62bf1bb19f769a28fb89406fdd974aea>>
+ * @relayHash 9c002d39b97c360ba8b8850483d5fe2f
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0c9443d01229a020dc80c47176bddf9dfa5824da7bff68a7de710561b5741124
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LabelOrderField = "CREATED_AT" | "ISSUE_COUNT" | "NAME" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
+export type LabelOrder = {
+  direction: OrderDirection;
+  field: LabelOrderField;
+};
+export type LabelsPageQuery$variables = {
+  first: number;
+  name: string;
+  orderBy: LabelOrder;
+  owner: string;
+  query?: string | null | undefined;
+  skip: number;
+};
+export type LabelsPageQuery$data = {
+  readonly repository: {
+    readonly id: string;
+    readonly isArchived: boolean;
+    readonly isDisabled: boolean;
+    readonly isLocked: boolean;
+    readonly labels: {
+      readonly __id: string;
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"LabelRow_label">;
+        } | null | undefined;
+      } | null | undefined> | null | undefined;
+      readonly totalCount: number;
+    } | null | undefined;
+    readonly viewerPermission: RepositoryPermission | null | undefined;
+  } | null | undefined;
+};
+export type LabelsPageQuery = {
+  response: LabelsPageQuery$data;
+  variables: LabelsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "owner"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skip"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
+  },
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermission",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isArchived",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDisabled",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v12 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "skip",
+  "variableName": "skip"
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v20 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LabelsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "Repository",
+        "kind": "LinkedField",
+        "name": "repository",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": "labels",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "concreteType": "LabelConnection",
+            "kind": "LinkedField",
+            "name": "__LabelsPage_labels_connection",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LabelEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "LabelRow_label"
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "LabelsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "Repository",
+        "kind": "LinkedField",
+        "name": "repository",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "concreteType": "LabelConnection",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LabelEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "filters": [
+              "query",
+              "orderBy",
+              "skip"
+            ],
+            "handle": "connection",
+            "key": "LabelsPage_labels",
+            "kind": "LinkedHandle",
+            "name": "labels"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9c002d39b97c360ba8b8850483d5fe2f",
+    "id": "0c9443d01229a020dc80c47176bddf9dfa5824da7bff68a7de710561b5741124",
+    "metadata": {
+      "connection": [
+        {
+          "count": "first",
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "repository",
+            "labels"
+          ]
+        }
+      ]
+    },
+    "name": "LabelsPageQuery",
+    "operationKind": "query",
+    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "78fe2c3f8b2be76677ed8ded15f73333";
+
+export default node;

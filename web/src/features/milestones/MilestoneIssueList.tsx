@@ -1,0 +1,287 @@
+import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
+import { Banner, Button, Checkbox, CounterLabel, Link as PrimerLink } from '@primer/react';
+import { Blankslate } from '@primer/react/experimental';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { MilestoneIssueListQuery } from '../../__generated__/MilestoneIssueListQuery.graphql';
+import type { MilestoneIssueListReprioritizeMutation } from '../../__generated__/MilestoneIssueListReprioritizeMutation.graphql';
+import type { MilestoneIssueList_milestone$key } from '../../__generated__/MilestoneIssueList_milestone.graphql';
+import { usePointerReorder } from '../issues/PinnedIssues/usePointerReorder';
+import { errorEntries } from './formErrorText';
+import { MilestoneIssueRow, type KeyboardMove } from './MilestoneIssueRow';
+import { MAX_PRIORITIZABLE_ITEMS, MILESTONE_ISSUES_PAGE_SIZE } from './milestoneFormat';
+import { describeMove, moveBy } from './milestoneOrder';
+import classes from './MilestoneIssues.module.css';
+
+export interface MilestoneIssueListProps {
+  owner: string;
+  repo: string;
+  number: number;
+  /** The closed tab (`closed=1`). */
+  closedTab: boolean;
+  /** The viewer can push to an active repository (selection and reordering). */
+  pushable: boolean;
+}
+
+type Alert = { variant: 'info' | 'critical'; text: string };
+
+const REORDER_FAILED = 'Error while updating milestone issue ordering';
+
+/** Spec 001 §8: an UNPROCESSABLE cause shows its own message as information; anything else the generic error. */
+function reorderAlert(failure: unknown): Alert {
+  const unprocessable = errorEntries(failure).find((entry) => entry.extensions?.code === 'UNPROCESSABLE' && entry.message);
+  return unprocessable ? { variant: 'info', text: unprocessable.message } : { variant: 'critical', text: REORDER_FAILED };
+}
+
+/** The issues of a milestone: Open and Closed tabs, selection, Load more and reordering (spec 001 §2.4, §4, §5). */
+export function MilestoneIssueList({ owner, repo, number, closedTab, pushable }: MilestoneIssueListProps) {
+  const data = useLazyLoadQuery<MilestoneIssueListQuery>(
+    graphql`
+      query MilestoneIssueListQuery($owner: String!, $name: String!, $number: Int!, $states: [IssueState!], $first: Int!) {
+        repository(owner: $owner, name: $name) {
+          milestone(number: $number) {
+            id
+            closed
+            updatedAt
+            openIssues: issues(states: [OPEN]) {
+              totalCount
+            }
+            closedIssues: issues(states: [CLOSED]) {
+              totalCount
+            }
+            ...MilestoneIssueList_milestone @arguments(states: $states, first: $first)
+          }
+        }
+      }
+    `,
+    { owner, name: repo, number, states: [closedTab ? 'CLOSED' : 'OPEN'], first: MILESTONE_ISSUES_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const milestone = data.repository?.milestone;
+  if (!milestone) return null;
+  const base = `/${owner}/${repo}/milestone/${number}`;
+  const openCount = milestone.openIssues.totalCount;
+  const closedCount = milestone.closedIssues.totalCount;
+  const total = closedTab ? closedCount : openCount;
+  return (
+    <IssueRows
+      key={closedTab ? 'closed' : 'open'}
+      milestone={milestone}
+      milestoneId={milestone.id}
+      timestamp={String(milestone.updatedAt)}
+      owner={owner}
+      repo={repo}
+      closedTab={closedTab}
+      pushable={pushable}
+      reorderable={pushable && !closedTab && !milestone.closed && total < MAX_PRIORITIZABLE_ITEMS}
+      tabs={
+        <nav className={classes.tabs} aria-label="Issue state">
+          <Link className={classes.tab} to={base} aria-current={closedTab ? undefined : 'page'}>
+            <IssueOpenedIcon aria-hidden="true" /> Open <CounterLabel>{openCount.toLocaleString('en-US')}</CounterLabel>
+          </Link>
+          <Link className={classes.tab} to={`${base}?closed=1`} aria-current={closedTab ? 'page' : undefined}>
+            <IssueClosedIcon aria-hidden="true" /> Closed <CounterLabel>{closedCount.toLocaleString('en-US')}</CounterLabel>
+          </Link>
+        </nav>
+      }
+    />
+  );
+}
+
+interface IssueRowsProps {
+  milestone: MilestoneIssueList_milestone$key;
+  milestoneId: string;
+  timestamp: string;
+  owner: string;
+  repo: string;
+  closedTab: boolean;
+  pushable: boolean;
+  reorderable: boolean;
+  tabs: ReactNode;
+}
+
+function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, pushable, reorderable, tabs }: IssueRowsProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment MilestoneIssueList_milestone on Milestone
+      @refetchable(queryName: "MilestoneIssueListPaginationQuery")
+      @argumentDefinitions(states: { type: "[IssueState!]" }, first: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
+        issues(first: $first, after: $cursor, states: $states) @connection(key: "MilestoneIssueList_issues", filters: ["states"]) {
+          __id
+          edges {
+            node {
+              id
+              ...MilestoneIssueRow_issue
+            }
+          }
+        }
+      }
+    `,
+    milestone,
+  );
+  const [commitReorder] = useMutation<MilestoneIssueListReprioritizeMutation>(graphql`
+    mutation MilestoneIssueListReprioritizeMutation($input: ReprioritizeMilestoneIssueInput!) {
+      reprioritizeMilestoneIssue(input: $input) {
+        milestone {
+          id
+          updatedAt
+        }
+      }
+    }
+  `);
+  const nodes = (data.issues.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const serverIds = nodes.map((node) => node.id);
+  // The order shown while a reorder is on its way; null shows the server's.
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const lastClicked = useRef<number | null>(null);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const connectionId = data.issues.__id;
+
+  const shownIds = pending ?? serverIds;
+  const save = useCallback(
+    (next: string[]) => {
+      // One move at a time: the next one needs the milestone's updatedAt this one brings back.
+      if (pending) return;
+      const move = describeMove(serverIds, next);
+      if (!move) return;
+      setAlert(null);
+      setPending(next);
+      commitReorder({
+        variables: { input: { id: move.id, milestoneId, timestamp, prevId: move.prevId } },
+        updater: (store, response) => {
+          if (!response?.reprioritizeMilestoneIssue?.milestone) return;
+          // Keep the new order in the store, so it stays once the optimistic one is dropped.
+          const connection = store.get(connectionId);
+          const edges = connection?.getLinkedRecords('edges') ?? [];
+          const byId = new Map(edges.flatMap((edge) => (edge ? [[edge.getLinkedRecord('node')?.getDataID() ?? '', edge] as const] : [])));
+          const ordered = next.flatMap((id) => {
+            const edge = byId.get(id);
+            return edge ? [edge] : [];
+          });
+          if (connection && ordered.length === edges.length) connection.setLinkedRecords(ordered, 'edges');
+        },
+        onCompleted: (response, errors) => {
+          setPending(null);
+          if (!response.reprioritizeMilestoneIssue?.milestone) setAlert(reorderAlert(errors));
+        },
+        onError: (error) => {
+          setPending(null);
+          setAlert(reorderAlert(error));
+        },
+      });
+    },
+    [commitReorder, connectionId, milestoneId, pending, serverIds, timestamp],
+  );
+  const { drag, startDrag, itemRef } = usePointerReorder(shownIds, save);
+  const order = drag?.order ?? shownIds;
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const rows = order.flatMap((id) => {
+    const node = byId.get(id);
+    return node ? [node] : [];
+  });
+
+  // Selection keeps only the rows listed.
+  const selected = rows.filter((row) => chosen.has(row.id)).map((row) => row.id);
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const someSelected = selected.length > 0 && !allSelected;
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
+  }, [someSelected]);
+  const handleSelectAll = () => {
+    setChosen(selected.length > 0 ? new Set() : new Set(rows.map((row) => row.id)));
+    lastClicked.current = null;
+  };
+  const handleRowClick = (index: number, id: string, event: MouseEvent<HTMLInputElement>) => {
+    const select = !chosen.has(id);
+    const anchor = lastClicked.current;
+    setChosen((previous) => {
+      const next = new Set(previous);
+      const ids =
+        event.shiftKey && anchor !== null ? rows.slice(Math.min(anchor, index), Math.max(anchor, index) + 1).map((row) => row.id) : [id];
+      for (const each of ids) {
+        if (select) next.add(each);
+        else next.delete(each);
+      }
+      return next;
+    });
+    lastClicked.current = index;
+  };
+  const handleMove = (id: string, move: KeyboardMove) => save(moveBy(shownIds, id, move));
+
+  return (
+    <>
+      {alert ? (
+        <div role={alert.variant === 'critical' ? 'alert' : 'status'} className={classes.alert}>
+          <Banner
+            variant={alert.variant}
+            title={alert.variant === 'info' ? 'Information' : 'Error'}
+            hideTitle
+            description={alert.text}
+            onDismiss={() => setAlert(null)}
+          />
+        </div>
+      ) : null}
+      <section className={classes.list} aria-label="Milestone issues" aria-busy={pending !== null}>
+        <div className={classes.listHeader}>
+          {pushable && rows.length > 0 ? (
+            <Checkbox ref={selectAllRef} checked={allSelected} onChange={handleSelectAll} aria-label="Select all issues" />
+          ) : null}
+          {tabs}
+          {selected.length > 0 ? <span className={classes.selected}>{selected.length} selected</span> : null}
+        </div>
+        {rows.length === 0 ? (
+          <Blankslate>
+            <Blankslate.Description>
+              {closedTab ? (
+                'Issues will automatically be moved here when they are closed.'
+              ) : (
+                <>
+                  Add issues to milestones to help organize your work for a particular release or project.{' '}
+                  <PrimerLink as={Link} to={`/${owner}/${repo}/issues?q=${encodeURIComponent('is:issue is:open no:milestone')}`} inline>
+                    Find and add issues with no milestones in this repo.
+                  </PrimerLink>
+                </>
+              )}
+            </Blankslate.Description>
+          </Blankslate>
+        ) : (
+          <ul className={classes.rows} aria-label={closedTab ? 'Closed issues' : 'Open issues'}>
+            {rows.map((row, index) => (
+              <MilestoneIssueRow
+                key={row.id}
+                issue={row}
+                owner={owner}
+                repo={repo}
+                rowRef={itemRef(row.id)}
+                selection={
+                  pushable ? { selected: chosen.has(row.id), onClick: (event) => handleRowClick(index, row.id, event) } : undefined
+                }
+                reorder={
+                  reorderable
+                    ? {
+                        position: index,
+                        count: rows.length,
+                        dragging: drag?.id === row.id,
+                        onDragStart: (event) => startDrag(row.id, event),
+                        onMove: (move) => handleMove(row.id, move),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+        {hasNext ? (
+          <div className={classes.footer}>
+            <Button onClick={() => loadNext(MILESTONE_ISSUES_PAGE_SIZE)} loading={isLoadingNext}>
+              Load more
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

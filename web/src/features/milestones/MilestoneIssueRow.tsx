@@ -1,0 +1,151 @@
+import { GrabberIcon, KebabHorizontalIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Checkbox, IconButton, Link as PrimerLink } from '@primer/react';
+import { IssueLabel } from '@primer/react/experimental';
+import type { MouseEvent, PointerEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { MilestoneIssueRow_issue$key } from '../../__generated__/MilestoneIssueRow_issue.graphql';
+import { IssueStateIcon } from '../issues/IssueStateIcon/IssueStateIcon';
+import { formatShortDate } from './milestoneFormat';
+import classes from './MilestoneIssues.module.css';
+
+export type KeyboardMove = 'top' | 'up' | 'down' | 'bottom';
+
+export interface MilestoneIssueRowProps {
+  issue: MilestoneIssueRow_issue$key;
+  owner: string;
+  repo: string;
+  /** The selection checkbox, where selecting is offered; the click carries Shift for range selection. */
+  selection?: { selected: boolean; onClick: (event: MouseEvent<HTMLInputElement>) => void };
+  /** Drag handle and move menu, where reordering is offered. */
+  reorder?: {
+    position: number;
+    count: number;
+    dragging: boolean;
+    onDragStart: (event: PointerEvent<HTMLElement>) => void;
+    onMove: (move: KeyboardMove) => void;
+  };
+  rowRef?: (element: HTMLElement | null) => void;
+}
+
+/** One issue of a milestone (spec 001 §2.4, §3): state icon, title, labels, number, author, date. */
+export function MilestoneIssueRow({ issue, owner, repo, selection, reorder, rowRef }: MilestoneIssueRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment MilestoneIssueRow_issue on Issue {
+        id
+        number
+        title
+        titleHTML
+        state
+        stateReason
+        createdAt
+        closedAt
+        resourcePath
+        author {
+          login
+        }
+        labels(first: 10, orderBy: { field: NAME, direction: ASC }) {
+          nodes {
+            id
+            name
+            color
+            description
+          }
+        }
+      }
+    `,
+    issue,
+  );
+  const author = data.author?.login ?? 'ghost';
+  const labels = (data.labels?.nodes ?? []).flatMap((label) => (label ? [label] : []));
+  const closed = data.state === 'CLOSED' && data.closedAt;
+  return (
+    <li
+      ref={rowRef}
+      className={classes.row}
+      data-testid="milestone-issue-row"
+      data-number={data.number}
+      data-dragging={reorder?.dragging ? 'true' : undefined}
+    >
+      {reorder ? (
+        <span
+          className={classes.handle}
+          onPointerDown={reorder.onDragStart}
+          aria-hidden="true"
+          title="Drag to reorder"
+          data-testid="drag-handle"
+        >
+          <GrabberIcon />
+        </span>
+      ) : null}
+      {selection ? (
+        <Checkbox
+          checked={selection.selected}
+          onChange={() => undefined}
+          onClick={selection.onClick}
+          aria-label={`Select #${data.number}: ${data.title}`}
+        />
+      ) : null}
+      <span className={classes.icon}>
+        <IssueStateIcon item={{ kind: 'issue', state: data.state, stateReason: data.stateReason }} />
+      </span>
+      <div className={classes.main}>
+        <div className={classes.titleLine}>
+          <PrimerLink
+            as={Link}
+            to={data.resourcePath}
+            className={classes.title}
+            dangerouslySetInnerHTML={{ __html: String(data.titleHTML) }}
+          />
+          {labels.map((label) => (
+            <IssueLabel
+              key={label.id}
+              as={Link}
+              to={`/${owner}/${repo}/issues?q=${encodeURIComponent(`is:open label:"${label.name}"`)}`}
+              fillColor={`#${label.color}`}
+              title={label.description ?? undefined}
+            >
+              {label.name}
+            </IssueLabel>
+          ))}
+        </div>
+        <div className={classes.meta}>
+          #{data.number}{' '}
+          {closed ? (
+            <>
+              by {author} was closed {formatShortDate(data.closedAt)}
+            </>
+          ) : (
+            <>
+              opened {formatShortDate(data.createdAt)} by {author}
+            </>
+          )}
+        </div>
+      </div>
+      {reorder ? (
+        <ActionMenu>
+          <ActionMenu.Anchor>
+            <IconButton icon={KebabHorizontalIcon} variant="invisible" size="small" aria-label={`Move #${data.number}: ${data.title}`} />
+          </ActionMenu.Anchor>
+          <ActionMenu.Overlay>
+            <ActionList aria-label={`Move #${data.number}`}>
+              <ActionList.Item disabled={reorder.position === 0} onSelect={() => reorder.onMove('top')}>
+                Move to top
+              </ActionList.Item>
+              <ActionList.Item disabled={reorder.position === 0} onSelect={() => reorder.onMove('up')}>
+                Move up
+              </ActionList.Item>
+              <ActionList.Item disabled={reorder.position === reorder.count - 1} onSelect={() => reorder.onMove('down')}>
+                Move down
+              </ActionList.Item>
+              <ActionList.Item disabled={reorder.position === reorder.count - 1} onSelect={() => reorder.onMove('bottom')}>
+                Move to bottom
+              </ActionList.Item>
+            </ActionList>
+          </ActionMenu.Overlay>
+        </ActionMenu>
+      ) : null}
+    </li>
+  );
+}
