@@ -35,6 +35,8 @@ describe('GitHub compatibility', () => {
     'Cannot query field "updateMilestone" on type "Mutation". Did you mean "updateIssue", "updateDiscussion", "updateIssueType", or "updateRepository"?',
   ];
   const webExtensions = new Map<string, string[]>([
+    // Numbered label pages (spec 001 §2.5, §7: the label list query takes skip).
+    ['LabelsPageQuery', ['Unknown argument "skip" on field "Repository.labels".']],
     ['MilestonesPageStateMutation', updateMilestone],
     ['MilestonePageStateMutation', updateMilestone],
     ['EditMilestonePageUpdateMutation', updateMilestone],

@@ -228,6 +228,40 @@ export type AssigneeEdge = {
   node?: Maybe<Assignee>;
 };
 
+/**
+ * Represents a Git blob. Only the files of the default branch that the issues product reads are
+ * stored (community files and issue templates), so every blob is one of those files.
+ */
+export type Blob = GitObject &
+  Node & {
+    __typename?: 'Blob';
+    /** An abbreviated version of the Git object ID */
+    abbreviatedOid: Scalars['String']['output'];
+    /** Byte size of Blob object */
+    byteSize: Scalars['Int']['output'];
+    /** The HTTP path for this Git object */
+    commitResourcePath: Scalars['URI']['output'];
+    /** The HTTP URL for this Git object */
+    commitUrl: Scalars['URI']['output'];
+    /** The Node ID of the Blob object */
+    id: Scalars['ID']['output'];
+    /** Indicates whether the Blob is binary or text. Returns null if unable to determine the encoding. */
+    isBinary?: Maybe<Scalars['Boolean']['output']>;
+    /** Indicates whether the contents is truncated */
+    isTruncated: Scalars['Boolean']['output'];
+    /** The Git object ID */
+    oid: Scalars['GitObjectID']['output'];
+    /** The Repository the Git object belongs to */
+    repository: Repository;
+    /** UTF8 text data or null if the Blob is binary */
+    text?: Maybe<Scalars['String']['output']>;
+    /**
+     * The file rendered as sanitised HTML when its path names a markdown file (`.md`, `.markdown`),
+     * null otherwise (an extension: not in GitHub's public schema, where github.com renders files itself).
+     */
+    textHTML?: Maybe<Scalars['HTML']['output']>;
+  };
+
 /** Represents a 'blocked_by_added' event on a given issue. */
 export type BlockedByAddedEvent = Node & {
   __typename?: 'BlockedByAddedEvent';
@@ -561,6 +595,22 @@ export type DismissRepositoryNoticePayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   /** The repository the notice was dismissed for. */
   repository?: Maybe<Repository>;
+};
+
+/** Represents a Git object. */
+export type GitObject = {
+  /** An abbreviated version of the Git object ID */
+  abbreviatedOid: Scalars['String']['output'];
+  /** The HTTP path for this Git object */
+  commitResourcePath: Scalars['URI']['output'];
+  /** The HTTP URL for this Git object */
+  commitUrl: Scalars['URI']['output'];
+  /** The Node ID of the GitObject object */
+  id: Scalars['ID']['output'];
+  /** The Git object ID */
+  oid: Scalars['GitObjectID']['output'];
+  /** The Repository the Git object belongs to */
+  repository: Repository;
 };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
@@ -1114,7 +1164,13 @@ export type LabelOrder = {
 };
 
 /** Properties by which label connections can be ordered. */
-export type LabelOrderField = 'CREATED_AT' | 'ISSUE_COUNT' | 'NAME';
+export type LabelOrderField =
+  /** Order labels by creation time */
+  | 'CREATED_AT'
+  /** Order labels by the number of issues and pull requests carrying them */
+  | 'ISSUE_COUNT'
+  /** Order labels by name */
+  | 'NAME';
 
 /** An object that can have labels assigned to it. */
 export type Labelable = {
@@ -1253,7 +1309,17 @@ export type MilestoneOrder = {
 };
 
 /** Properties by which milestone connections can be ordered. */
-export type MilestoneOrderField = 'CREATED_AT' | 'DUE_DATE' | 'NUMBER' | 'UPDATED_AT';
+export type MilestoneOrderField =
+  /** Project extension: by the share of closed issues. */
+  | 'COMPLETENESS'
+  | 'CREATED_AT'
+  | 'DUE_DATE'
+  /** Project extension: by the number of issues and pull requests. */
+  | 'ISSUE_COUNT'
+  | 'NUMBER'
+  /** Project extension: by title, case-insensitively. */
+  | 'TITLE'
+  | 'UPDATED_AT';
 
 /** The possible states of a milestone. */
 export type MilestoneState = 'CLOSED' | 'OPEN';
@@ -1327,6 +1393,8 @@ export type Mutation = {
   removeSubIssue?: Maybe<RemoveSubIssuePayload>;
   /** Reopen a issue. */
   reopenIssue?: Maybe<ReopenIssuePayload>;
+  /** Reorders an issue inside an open milestone (project extension, GitHub's internal name). */
+  reprioritizeMilestoneIssue?: Maybe<ReprioritizeMilestoneIssuePayload>;
   /** Unpin a pinned issue from a repository */
   unpinIssue?: Maybe<UnpinIssuePayload>;
   /** Updates an Issue. */
@@ -1437,6 +1505,10 @@ export type MutationRemoveSubIssueArgs = {
 
 export type MutationReopenIssueArgs = {
   input: ReopenIssueInput;
+};
+
+export type MutationReprioritizeMilestoneIssueArgs = {
+  input: ReprioritizeMilestoneIssueInput;
 };
 
 export type MutationUnpinIssueArgs = {
@@ -2115,6 +2187,12 @@ export type Repository = Node &
     milestones?: Maybe<MilestoneConnection>;
     name: Scalars['String']['output'];
     nameWithOwner: Scalars['String']['output'];
+    /**
+     * A Git object in the repository. Only blobs of the default branch are stored: `expression` is
+     * `{ref}:{path}` with the default branch's name or `HEAD` as the ref, or `oid` names a blob; anything
+     * else is null.
+     */
+    object?: Maybe<GitObject>;
     owner: RepositoryOwner;
     /** A list of pinned issues for this repository, in their display order (at most 3). */
     pinnedIssues?: Maybe<PinnedIssueConnection>;
@@ -2204,6 +2282,7 @@ export type RepositoryLabelsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<LabelOrder>;
   query?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A repository contains the content for a project. */
@@ -2229,6 +2308,12 @@ export type RepositoryMilestonesArgs = {
   orderBy?: InputMaybe<MilestoneOrder>;
   query?: InputMaybe<Scalars['String']['input']>;
   states?: InputMaybe<Array<MilestoneState>>;
+};
+
+/** A repository contains the content for a project. */
+export type RepositoryObjectArgs = {
+  expression?: InputMaybe<Scalars['String']['input']>;
+  oid?: InputMaybe<Scalars['GitObjectID']['input']>;
 };
 
 /** A repository contains the content for a project. */
@@ -2332,6 +2417,25 @@ export type RepositoryPrivacy = 'PRIVATE' | 'PUBLIC';
 
 /** The repository's visibility level. */
 export type RepositoryVisibility = 'INTERNAL' | 'PRIVATE' | 'PUBLIC';
+
+/** Project extension (GitHub's internal name): moves an issue within its milestone's order. */
+export type ReprioritizeMilestoneIssueInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The issue or pull request to move. */
+  id: Scalars['ID']['input'];
+  /** The milestone the item belongs to. */
+  milestoneId: Scalars['ID']['input'];
+  /** The item the moved one follows in the new order; null moves it to the top. */
+  prevId?: InputMaybe<Scalars['ID']['input']>;
+  /** The milestone's updatedAt as the client last saw it; a stale value fails, so concurrent reorders do not silently mix. */
+  timestamp: Scalars['DateTime']['input'];
+};
+
+export type ReprioritizeMilestoneIssuePayload = {
+  __typename?: 'ReprioritizeMilestoneIssuePayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  milestone?: Maybe<Milestone>;
+};
 
 /** The results of a search. */
 export type SearchResultItem = Issue | Organization | PullRequest | Repository | User;
@@ -2931,6 +3035,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Actor: AccountRow | AccountRow | AccountRow;
   Assignable: IssueRow | IssueRow;
   Closable: IssueRow | MilestoneRow | IssueRow;
+  GitObject: Omit<Blob, 'repository'> & { repository: _RefType['Repository'] };
   Labelable: IssueRow | IssueRow;
   Lockable: IssueRow | IssueRow;
   Node:
@@ -2940,6 +3045,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
         assignable: _RefType['Assignable'];
         assignee?: Maybe<_RefType['Assignee']>;
       })
+    | (Omit<Blob, 'repository'> & { repository: _RefType['Repository'] })
     | (Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
         actor?: Maybe<_RefType['Actor']>;
         blockingIssue?: Maybe<_RefType['Issue']>;
@@ -3099,6 +3205,7 @@ export type ResolversTypes = {
     }
   >;
   AssigneeEdge: ResolverTypeWrapper<Omit<AssigneeEdge, 'node'> & { node?: Maybe<ResolversTypes['Assignee']> }>;
+  Blob: ResolverTypeWrapper<Omit<Blob, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   BlockedByAddedEvent: ResolverTypeWrapper<
     Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
       actor?: Maybe<ResolversTypes['Actor']>;
@@ -3172,6 +3279,7 @@ export type ResolversTypes = {
     Omit<DismissRepositoryNoticePayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }
   >;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GitObject: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['GitObject']>;
   GitObjectID: ResolverTypeWrapper<Scalars['GitObjectID']['output']>;
   HTML: ResolverTypeWrapper<Scalars['HTML']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3416,6 +3524,10 @@ export type ResolversTypes = {
   RepositoryPermission: RepositoryPermission;
   RepositoryPrivacy: RepositoryPrivacy;
   RepositoryVisibility: RepositoryVisibility;
+  ReprioritizeMilestoneIssueInput: ReprioritizeMilestoneIssueInput;
+  ReprioritizeMilestoneIssuePayload: ResolverTypeWrapper<
+    Omit<ReprioritizeMilestoneIssuePayload, 'milestone'> & { milestone?: Maybe<ResolversTypes['Milestone']> }
+  >;
   SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
   SearchResultItemConnection: ResolverTypeWrapper<
     Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
@@ -3538,6 +3650,7 @@ export type ResolversParentTypes = {
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['Assignee']>>>;
   };
   AssigneeEdge: Omit<AssigneeEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Assignee']> };
+  Blob: Omit<Blob, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   BlockedByAddedEvent: Omit<BlockedByAddedEvent, 'actor' | 'blockingIssue'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     blockingIssue?: Maybe<ResolversParentTypes['Issue']>;
@@ -3593,6 +3706,7 @@ export type ResolversParentTypes = {
     repository?: Maybe<ResolversParentTypes['Repository']>;
   };
   Float: Scalars['Float']['output'];
+  GitObject: ResolversInterfaceTypes<ResolversParentTypes>['GitObject'];
   GitObjectID: Scalars['GitObjectID']['output'];
   HTML: Scalars['HTML']['output'];
   ID: Scalars['ID']['output'];
@@ -3778,6 +3892,10 @@ export type ResolversParentTypes = {
   RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Repository']> };
   RepositoryOrder: RepositoryOrder;
   RepositoryOwner: ResolversInterfaceTypes<ResolversParentTypes>['RepositoryOwner'];
+  ReprioritizeMilestoneIssueInput: ReprioritizeMilestoneIssueInput;
+  ReprioritizeMilestoneIssuePayload: Omit<ReprioritizeMilestoneIssuePayload, 'milestone'> & {
+    milestone?: Maybe<ResolversParentTypes['Milestone']>;
+  };
   SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
   SearchResultItemConnection: Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['SearchResultItemEdge']>>>;
@@ -3966,6 +4084,21 @@ export type AssigneeEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Assignee']>, ParentType, ContextType>;
+};
+
+export type BlobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blob'] = ResolversParentTypes['Blob']> = {
+  abbreviatedOid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commitResourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  commitUrl?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBinary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oid?: Resolver<ResolversTypes['GitObjectID'], ParentType, ContextType>;
+  repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textHTML?: Resolver<Maybe<ResolversTypes['HTML']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BlockedByAddedEventResolvers<
@@ -4188,6 +4321,13 @@ export type DismissRepositoryNoticePayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+};
+
+export type GitObjectResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GitObject'] = ResolversParentTypes['GitObject'],
+> = {
+  __resolveType: TypeResolveFn<'Blob', ParentType, ContextType>;
 };
 
 export interface GitObjectIdScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['GitObjectID'], any> {
@@ -4795,6 +4935,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReopenIssueArgs, 'input'>
   >;
+  reprioritizeMilestoneIssue?: Resolver<
+    Maybe<ResolversTypes['ReprioritizeMilestoneIssuePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReprioritizeMilestoneIssueArgs, 'input'>
+  >;
   unpinIssue?: Resolver<
     Maybe<ResolversTypes['UnpinIssuePayload']>,
     ParentType,
@@ -4831,6 +4977,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __resolveType: TypeResolveFn<
     | 'AddedToProjectV2Event'
     | 'AssignedEvent'
+    | 'Blob'
     | 'BlockedByAddedEvent'
     | 'BlockedByRemovedEvent'
     | 'BlockingAddedEvent'
@@ -5363,6 +5510,7 @@ export type RepositoryResolvers<
   milestones?: Resolver<Maybe<ResolversTypes['MilestoneConnection']>, ParentType, ContextType, Partial<RepositoryMilestonesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameWithOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object?: Resolver<Maybe<ResolversTypes['GitObject']>, ParentType, ContextType, Partial<RepositoryObjectArgs>>;
   owner?: Resolver<ResolversTypes['RepositoryOwner'], ParentType, ContextType>;
   pinnedIssues?: Resolver<Maybe<ResolversTypes['PinnedIssueConnection']>, ParentType, ContextType, Partial<RepositoryPinnedIssuesArgs>>;
   projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<RepositoryProjectsV2Args>>;
@@ -5417,6 +5565,14 @@ export type RepositoryOwnerResolvers<
   ParentType extends ResolversParentTypes['RepositoryOwner'] = ResolversParentTypes['RepositoryOwner'],
 > = {
   __resolveType: TypeResolveFn<'Organization' | 'User', ParentType, ContextType>;
+};
+
+export type ReprioritizeMilestoneIssuePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReprioritizeMilestoneIssuePayload'] = ResolversParentTypes['ReprioritizeMilestoneIssuePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
 };
 
 export type SearchResultItemResolvers<
@@ -5733,6 +5889,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Assignee?: AssigneeResolvers<ContextType>;
   AssigneeConnection?: AssigneeConnectionResolvers<ContextType>;
   AssigneeEdge?: AssigneeEdgeResolvers<ContextType>;
+  Blob?: BlobResolvers<ContextType>;
   BlockedByAddedEvent?: BlockedByAddedEventResolvers<ContextType>;
   BlockedByRemovedEvent?: BlockedByRemovedEventResolvers<ContextType>;
   BlockingAddedEvent?: BlockingAddedEventResolvers<ContextType>;
@@ -5757,6 +5914,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DemilestonedEvent?: DemilestonedEventResolvers<ContextType>;
   DismissNoticePayload?: DismissNoticePayloadResolvers<ContextType>;
   DismissRepositoryNoticePayload?: DismissRepositoryNoticePayloadResolvers<ContextType>;
+  GitObject?: GitObjectResolvers<ContextType>;
   GitObjectID?: GraphQLScalarType;
   HTML?: GraphQLScalarType;
   Issue?: IssueResolvers<ContextType>;
@@ -5835,6 +5993,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepositoryContactLink?: RepositoryContactLinkResolvers<ContextType>;
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
   RepositoryOwner?: RepositoryOwnerResolvers<ContextType>;
+  ReprioritizeMilestoneIssuePayload?: ReprioritizeMilestoneIssuePayloadResolvers<ContextType>;
   SearchResultItem?: SearchResultItemResolvers<ContextType>;
   SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
   SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { LabelRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { badInput, unprocessable } from '../../graphql/errors.ts';
+import { isUniqueViolation } from '../admin/admin.errors.ts';
 
 export const MAX_LABEL_NAME_LENGTH = 50;
 export const MAX_LABEL_DESCRIPTION_LENGTH = 100;
@@ -31,6 +32,18 @@ export function normaliseLabelInput(input: { name?: string | null; color?: strin
   return out;
 }
 
+const nameTaken = () => unprocessable('Name has already been taken');
+
+/** A concurrent write can take the name between the check and the write: the unique index decides. */
+async function takingName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
 async function assertNameFree(tx: DbOrTx, repoId: number, name: string, exceptId?: number): Promise<void> {
   const rows = await tx
     .select({ id: t.labels.id })
@@ -42,7 +55,7 @@ async function assertNameFree(tx: DbOrTx, repoId: number, name: string, exceptId
         exceptId ? ne(t.labels.id, exceptId) : undefined,
       ),
     );
-  if (rows.length > 0) throw unprocessable('Name has already been taken');
+  if (rows.length > 0) throw nameTaken();
 }
 
 export async function createLabel(
@@ -50,14 +63,11 @@ export async function createLabel(
   repo: RepositoryRow,
   input: { name: string; color: string; description: string | null },
 ): Promise<LabelRow> {
-  const values = normaliseLabelInput(input);
-  if (!values.name) throw badInput('Name is required');
-  if (!values.color) throw badInput('Color is invalid');
-  await assertNameFree(tx, repo.id, values.name);
-  const [label] = await tx
-    .insert(t.labels)
-    .values({ repoId: repo.id, name: values.name, color: values.color, description: values.description ?? null })
-    .returning();
+  const { name, color, description = null } = normaliseLabelInput(input);
+  if (!name) throw badInput('Name is required');
+  if (!color) throw badInput('Color is invalid');
+  await assertNameFree(tx, repo.id, name);
+  const [label] = await takingName(() => tx.insert(t.labels).values({ repoId: repo.id, name, color, description }).returning());
   if (!label) throw new Error('Label insert returned nothing');
   return label;
 }
@@ -69,11 +79,13 @@ export async function updateLabel(
 ): Promise<LabelRow> {
   const values = normaliseLabelInput(input);
   if (values.name) await assertNameFree(tx, label.repoId, values.name, label.id);
-  const [updated] = await tx
-    .update(t.labels)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(t.labels.id, label.id))
-    .returning();
+  const [updated] = await takingName(() =>
+    tx
+      .update(t.labels)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(t.labels.id, label.id))
+      .returning(),
+  );
   return updated ?? label;
 }
 

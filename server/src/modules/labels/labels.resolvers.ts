@@ -1,42 +1,44 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { LabelRow } from '../../db/rows.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LabelRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import { containsText } from '../../db/textMatch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import type { RepositoryLabelsArgs, Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeIssue, authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
 import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { idOfType, toGlobalId } from '../../graphql/ids.ts';
-import { paginate } from '../../graphql/pagination.ts';
+import { pageWindow, toConnection } from '../../graphql/pagination.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { listIssues } from '../issues/issue.repository.ts';
 import { addLabels, removeLabels, resolveLabelIds } from '../issues/issueMetadata.ts';
 import { renderInline } from '../markdown/markdown.ts';
 import { createLabel, deleteLabel, updateLabel } from './label.commands.ts';
+import { countLabels, labelWindow } from './label.repository.ts';
 
 async function labelPath(ctx: GraphQLContext, label: LabelRow): Promise<string> {
   return `${await repositoryPath(ctx, await repositoryOf(ctx, label.repoId))}/labels/${encodeURIComponent(label.name)}`;
 }
 
+/**
+ * `Repository.labels`: `after`/`before` bound the list, `skip` (the numbered pages of the labels
+ * page) drops that many labels from the start of the bounded list, then `first`/`last` take the
+ * page. Cursors are absolute offsets, so a page fetched with `skip` continues with `after` alone.
+ */
+async function repositoryLabels(ctx: GraphQLContext, repo: RepositoryRow, args: RepositoryLabelsArgs) {
+  const filter = { repoId: repo.id, query: args.query };
+  const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
+  const totalCount = await countLabels(ctx.db, filter);
+  const start = pageWindow({ after: args.after, before: args.before, first: 0 }, 'labels', totalCount).offset;
+  const end = pageWindow({ after: args.after, before: args.before, last: 0 }, 'labels', totalCount).offset;
+  const from = Math.min(end, start + Math.max(0, args.skip ?? 0));
+  const window = pageWindow({ first: args.first, last: args.last }, 'labels', end - from);
+  const offset = from + window.offset;
+  const rows = window.limit > 0 ? await labelWindow(ctx.db, filter, order, offset, window.limit) : [];
+  return toConnection(rows, offset, totalCount, args, 'labels');
+}
+
 export const labelsResolvers: Resolvers = {
   Repository: {
-    labels: (repo, args, ctx) => {
-      const where = and(eq(t.labels.repoId, repo.id), args.query ? containsText(t.labels.name, args.query) : undefined);
-      const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
-      const dir = order.direction === 'DESC' ? desc : asc;
-      const column =
-        order.field === 'NAME'
-          ? sql`lower(${t.labels.name})`
-          : order.field === 'ISSUE_COUNT'
-            ? sql`(SELECT count(*) FROM issue_labels il WHERE il.label_id = ${t.labels.id})`
-            : t.labels.createdAt;
-      return paginate(
-        args,
-        'labels',
-        () => ctx.db.$count(t.labels, where),
-        (offset, limit) => ctx.db.select().from(t.labels).where(where).orderBy(dir(column), dir(t.labels.id)).limit(limit).offset(offset),
-      );
-    },
+    labels: (repo, args, ctx) => repositoryLabels(ctx, repo, args),
     label: async (repo, { name }, ctx) => {
       const [row] = await ctx.db
         .select()

@@ -1,0 +1,460 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+// monalisa (a site admin) may do anything; noah-williams (a collaborator) and first-timer (a
+// signed-in stranger) may only read the public hello-world.
+const OWNER = 'octo-org';
+const NAME = 'hello-world';
+const LABELS = `/${OWNER}/${NAME}/labels`;
+/** Unique per run, so names never collide with the demo's or an earlier run's. */
+const RUN = Date.now().toString(36);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let repositoryId: string;
+/** Labels this file created through the API or the UI, deleted again afterwards. */
+const created = new Set<string>();
+
+/** A GraphQL call with the signed-in context's cookie and CSRF token. */
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface ApiLabel {
+  id: string;
+  name: string;
+  issues: { totalCount: number };
+  pullRequests: { totalCount: number };
+}
+
+/** Every label of hello-world (the demo has fewer than 100), with its open counts. */
+async function apiLabels(
+  query?: string,
+  orderBy = { field: 'NAME', direction: 'ASC' },
+): Promise<{ totalCount: number; nodes: ApiLabel[] }> {
+  const data = await api<{ repository: { labels: { totalCount: number; nodes: ApiLabel[] } } }>(
+    `query($owner: String!, $name: String!, $query: String, $orderBy: LabelOrder) { repository(owner: $owner, name: $name) {
+      labels(first: 100, query: $query, orderBy: $orderBy) {
+        totalCount nodes { id name issues(states: [OPEN]) { totalCount } pullRequests(states: [OPEN]) { totalCount } }
+      }
+    } }`,
+    { owner: OWNER, name: NAME, query, orderBy },
+  );
+  return data.repository.labels;
+}
+
+async function createLabel(name: string, description = ''): Promise<string> {
+  const data = await api<{ createLabel: { label: { id: string } } }>(
+    `mutation($input: CreateLabelInput!) { createLabel(input: $input) { label { id } } }`,
+    { input: { repositoryId, name, color: 'c5def5', description } },
+  );
+  created.add(data.createLabel.label.id);
+  return data.createLabel.label.id;
+}
+
+async function labelId(name: string): Promise<string | null> {
+  const data = await api<{ repository: { label: { id: string } | null } }>(
+    `query($owner: String!, $name: String!, $label: String!) { repository(owner: $owner, name: $name) { label(name: $label) { id } } }`,
+    { owner: OWNER, name: NAME, label: name },
+  );
+  return data.repository.label?.id ?? null;
+}
+
+function rows(target: Page = page) {
+  return target.getByRole('list', { name: 'Labels' }).getByRole('listitem');
+}
+
+function row(name: string, target: Page = page) {
+  return target.locator(`li[data-label-name="${name.replace(/"/g, '\\"')}"]`);
+}
+
+async function rowNames(target: Page = page): Promise<string[]> {
+  return rows(target).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-label-name') ?? ''));
+}
+
+/** The list's count heading ('N labels'). */
+function countHeading(target: Page = page) {
+  return target.getByRole('heading', { level: 2, name: /^\d[\d,]* labels?$/ });
+}
+
+async function shownCount(target: Page = page): Promise<number> {
+  const text = (await countHeading(target).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function openLabels(address = LABELS, target: Page = page): Promise<void> {
+  await target.goto(address);
+  await countHeading(target).waitFor();
+}
+
+/** Waits until the address's search parameters read `expected` (in any order). */
+async function waitForParams(expected: Record<string, string>, target: Page = page): Promise<void> {
+  await target.waitForFunction((want) => {
+    const params = new URLSearchParams(window.location.search);
+    return (
+      [...params.keys()].length === Object.keys(want).length && Object.entries(want).every(([key, value]) => params.get(key) === value)
+    );
+  }, expected);
+}
+
+/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
+async function settled(target: Page): Promise<void> {
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function seriousViolations(target: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const isMac = process.platform === 'darwin';
+const SAVE = isMac ? 'Meta+Enter' : 'Control+Enter';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, baseUrl));
+  await signInThroughApi(context, baseUrl);
+  const data = await api<{ repository: { id: string } }>(
+    `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { id } }`,
+    {
+      owner: OWNER,
+      name: NAME,
+    },
+  );
+  repositoryId = data.repository.id;
+});
+
+afterAll(async () => {
+  for (const id of created) {
+    await api(`mutation($id: ID!) { deleteLabel(input: { id: $id }) { clientMutationId } }`, { id }).catch(() => undefined);
+  }
+  await context.close();
+  await browser.close();
+});
+
+describe('label list', () => {
+  it('lists the labels with the count, titles and each label’s open issue and pull request counts', async () => {
+    const expected = await apiLabels();
+    await openLabels();
+    await waitForTitle(page, `Labels · ${OWNER}/${NAME}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Labels' }).count()).toBe(1);
+    expect(await shownCount()).toBe(expected.totalCount);
+    expect(await countHeading().textContent()).toBe(`${expected.totalCount} labels`);
+    // Name, ascending is the default order.
+    expect(await rowNames()).toEqual(expected.nodes.slice(0, 30).map((label) => label.name));
+    expect(await page.getByRole('button', { name: 'New label' }).count()).toBe(1);
+
+    // 'bug' is on open issues in the demo: its counts come from the separate counts query.
+    const bug = expected.nodes.find((label) => label.name === 'bug');
+    if (!bug) throw new Error('The demo has no bug label');
+    const issues = row('bug').getByRole('link', { name: /open issues?$/ });
+    await issues.waitFor();
+    expect(await issues.textContent()).toContain(`${bug.issues.totalCount} open issue`);
+    const pulls = row('bug').getByRole('link', { name: /open pull requests?$/ });
+    expect(await pulls.textContent()).toContain(`${bug.pullRequests.totalCount} open pull request`);
+    const query = async (link: ReturnType<Page['getByRole']>) =>
+      new URL((await link.getAttribute('href')) ?? '', baseUrl).searchParams.get('q');
+    expect(await query(row('bug').getByRole('link', { name: 'bug', exact: true }))).toBe('is:open label:"bug"');
+    expect(await query(issues)).toBe('is:issue is:open label:"bug"');
+    expect(await query(pulls)).toBe('is:pr is:open label:"bug"');
+
+    // The count link leads to the issue list filtered to the label, showing as many results.
+    await issues.click();
+    await page.waitForURL(/\/issues\?q=/);
+    await page.getByRole('heading', { name: new RegExp(`^${bug.issues.totalCount.toLocaleString('en-US')} results?$`) }).waitFor();
+  });
+
+  it('serves the same page at /issues/labels', async () => {
+    await openLabels(`/${OWNER}/${NAME}/issues/labels`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Labels' }).count()).toBe(1);
+    expect(await rows().count()).toBeGreaterThan(0);
+  });
+
+  it('searches with Enter or the button, drops the page, shows "No matching labels" and clears', async () => {
+    const matching = await apiLabels('priority');
+    await openLabels(`${LABELS}?page=2`);
+    const box = page.getByRole('searchbox', { name: 'Search all labels' }).or(page.getByRole('textbox', { name: 'Search all labels' }));
+    await box.fill('priority');
+    await box.press('Enter');
+    await waitForParams({ q: 'priority' });
+    await page.waitForFunction((count) => document.querySelectorAll('li[data-label-name]').length === count, matching.totalCount);
+    expect(await rowNames()).toEqual(matching.nodes.map((label) => label.name));
+    expect(await shownCount()).toBe(matching.totalCount);
+
+    await box.fill(`nothing-like-this-${RUN}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'No matching labels' }).waitFor();
+    expect(await countHeading().textContent()).toBe('0 labels');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await waitForParams({});
+    await page.waitForFunction(() => document.querySelectorAll('li[data-label-name]').length > 0);
+    expect(await box.inputValue()).toBe('');
+  });
+
+  it('sorts by name or total issue count, either way', async () => {
+    const all = await apiLabels();
+    await openLabels();
+    const sortButton = page.getByRole('button', { name: /^Sort by:/ });
+    await sortButton.click();
+    await page.getByRole('menuitemradio', { name: 'Descending' }).click();
+    await waitForParams({ sort: 'name-desc' });
+    const descending = await apiLabels(undefined, { field: 'NAME', direction: 'DESC' });
+    expect(descending.nodes.map((label) => label.name)).toEqual([...all.nodes.map((label) => label.name)].reverse());
+    await page.waitForFunction(
+      (first) => document.querySelector('li[data-label-name]')?.getAttribute('data-label-name') === first,
+      descending.nodes[0]?.name,
+    );
+    expect(await rowNames()).toEqual(descending.nodes.slice(0, 30).map((label) => label.name));
+
+    await sortButton.click();
+    await page.getByRole('menuitemradio', { name: 'Total issue count' }).click();
+    await waitForParams({ sort: 'count-desc' });
+    const byCount = await apiLabels(undefined, { field: 'ISSUE_COUNT', direction: 'DESC' });
+    await page.waitForFunction(
+      (first) => document.querySelector('li[data-label-name]')?.getAttribute('data-label-name') === first,
+      byCount.nodes[0]?.name,
+    );
+    expect(await rowNames()).toEqual(byCount.nodes.slice(0, 30).map((label) => label.name));
+
+    await sortButton.click();
+    await page.getByRole('menuitemradio', { name: 'Ascending' }).click();
+    await waitForParams({ sort: 'count-asc' });
+    const fewest = await apiLabels(undefined, { field: 'ISSUE_COUNT', direction: 'ASC' });
+    await page.waitForFunction(
+      (first) => document.querySelector('li[data-label-name]')?.getAttribute('data-label-name') === first,
+      fewest.nodes[0]?.name,
+    );
+    expect(await page.getByRole('button', { name: 'Sort by: Total issue count, ascending' }).count()).toBe(1);
+  });
+
+  it('pages 30 labels at a time with numbered pages', async () => {
+    const prefix = `zz-page-${RUN}`;
+    for (let index = 1; index <= 31; index++) await createLabel(`${prefix}-${String(index).padStart(2, '0')}`);
+    await openLabels(`${LABELS}?q=${prefix}`);
+    expect(await countHeading().textContent()).toBe('31 labels');
+    expect(await rows().count()).toBe(30);
+    const pagination = page.getByRole('navigation', { name: /pagination/i });
+    await pagination.getByRole('link', { name: /Page 2/ }).click();
+    await waitForParams({ q: prefix, page: '2' });
+    await page.waitForFunction(() => document.querySelectorAll('li[data-label-name]').length === 1);
+    expect(await rowNames()).toEqual([`${prefix}-31`]);
+
+    // 'page' counts only as an integer above 1.
+    await openLabels(`${LABELS}?q=${prefix}&page=abc`);
+    expect(await rows().count()).toBe(30);
+  });
+
+  it('shows "Repository not found" for a repository that does not exist', async () => {
+    await page.goto(`/${OWNER}/no-such-repository-${RUN}/labels`);
+    await page.getByRole('heading', { name: 'Repository not found' }).waitFor();
+    await waitForTitle(page, 'Repository not found');
+  });
+
+  it.each(['noah-williams', 'first-timer'])('offers %s, who may only read, no New label button and no row actions', async (login) => {
+    const other = await newPage(browser, baseUrl);
+    try {
+      const signedIn = await other.context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
+      expect(signedIn.ok()).toBe(true);
+      const permission = await other.context.request.post(`${baseUrl}/api/graphql`, {
+        headers: { 'X-CSRF-Token': (await other.context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '' },
+        data: { query: `{ repository(owner: "${OWNER}", name: "${NAME}") { viewerPermission } }` },
+      });
+      expect(await permission.json()).toEqual({ data: { repository: { viewerPermission: 'READ' } } });
+      await openLabels(LABELS, other.page);
+      await row('bug', other.page)
+        .getByRole('link', { name: /open issues?$/ })
+        .waitFor();
+      expect(await rows(other.page).count()).toBeGreaterThan(0);
+      expect(await other.page.getByRole('button', { name: 'New label' }).count()).toBe(0);
+      expect(await other.page.getByRole('button', { name: /^Actions for label/ }).count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
+describe('label create, edit and delete', () => {
+  it('creates a label from the keyboard after showing each validation message, on top of the list', async () => {
+    const name = `e2e created ${RUN}`;
+    await openLabels();
+    const before = await shownCount();
+    await page.getByRole('button', { name: 'New label' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New label' });
+    await dialog.waitFor();
+    // Focus starts in the name field; the preview shows its placeholder text.
+    expect(await dialog.getByText('Label preview').count()).toBe(1);
+    await page.keyboard.press(SAVE);
+    await dialog.getByText('Name is required').waitFor();
+
+    const nameField = dialog.getByRole('textbox', { name: /Label name/ });
+    await nameField.fill(name);
+    expect(await dialog.getByText(name, { exact: true }).count()).toBe(1);
+    const colorField = dialog.getByRole('textbox', { name: 'Color' });
+    await colorField.fill('#12');
+    await colorField.press(SAVE);
+    await dialog.getByText('Color is invalid').waitFor();
+    // What was typed stays.
+    expect(await nameField.inputValue()).toBe(name);
+
+    await dialog.getByRole('button', { name: 'Blue', exact: true }).click();
+    expect(await colorField.inputValue()).toBe('#1d76db');
+    await dialog.getByRole('button', { name: 'Choose a random color' }).click();
+    expect(await colorField.inputValue()).toMatch(/^#[0-9a-f]{6}$/);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('  Made by the browser test  ');
+    await dialog.getByRole('textbox', { name: 'Description' }).press(SAVE);
+    await dialog.waitFor({ state: 'detached' });
+
+    expect((await rowNames())[0]).toBe(name);
+    expect(await shownCount()).toBe(before + 1);
+    expect(await row(name).textContent()).toContain('Made by the browser test');
+    const id = await labelId(name);
+    expect(id).not.toBeNull();
+    if (id) created.add(id);
+  });
+
+  it('shows the server’s message for a taken name, and Escape cancels without creating anything', async () => {
+    await openLabels();
+    const before = await shownCount();
+    await page.getByRole('button', { name: 'New label' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New label' });
+    await dialog.getByRole('textbox', { name: /Label name/ }).fill('BUG');
+    await dialog.getByRole('button', { name: 'Create label' }).click();
+    await dialog.getByText('Could not create label').waitFor();
+    await dialog.getByText('Name has already been taken').waitFor();
+
+    await dialog.getByRole('textbox', { name: /Label name/ }).fill(`never saved ${RUN}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await shownCount()).toBe(before);
+    expect(await labelId(`never saved ${RUN}`)).toBeNull();
+    // Focus returns to the button that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('New label');
+  });
+
+  it('edits a label with the row menu, saving with the keyboard, and Escape cancels an edit', async () => {
+    const name = `e2e edit ${RUN}`;
+    await createLabel(name, 'Before');
+    await openLabels(`${LABELS}?q=${encodeURIComponent(name)}`);
+    await row(name)
+      .getByRole('button', { name: `Actions for label ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit label' });
+    const nameField = dialog.getByRole('textbox', { name: /Label name/ });
+    expect(await nameField.inputValue()).toBe(name);
+    expect(await dialog.getByRole('textbox', { name: 'Color' }).inputValue()).toBe('#c5def5');
+    await nameField.fill(`${name} renamed`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await rowNames()).toEqual([name]);
+
+    await row(name)
+      .getByRole('button', { name: `Actions for label ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('After');
+    await dialog.getByRole('textbox', { name: 'Description' }).press(SAVE);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(name).textContent()).toContain('After');
+    await page.reload();
+    await countHeading().waitFor();
+    expect(await row(name).textContent()).toContain('After');
+  });
+
+  it('deletes a label after confirmation and lowers the count', async () => {
+    const name = `e2e delete ${RUN}`;
+    await createLabel(name);
+    await openLabels();
+    const before = await shownCount();
+    await page
+      .getByRole('searchbox', { name: 'Search all labels' })
+      .or(page.getByRole('textbox', { name: 'Search all labels' }))
+      .fill(name);
+    await page.keyboard.press('Enter');
+    await waitForParams({ q: name });
+    await page.waitForFunction(() => document.querySelectorAll('li[data-label-name]').length === 1);
+    expect(await shownCount()).toBe(1);
+    await row(name)
+      .getByRole('button', { name: `Actions for label ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete label?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await rowNames()).toEqual([name]);
+
+    await row(name)
+      .getByRole('button', { name: `Actions for label ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete label' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row(name).waitFor({ state: 'detached' });
+    expect(await countHeading().textContent()).toBe('0 labels');
+    // The row's menu button is gone: focus lands on the list's count.
+    await page.waitForFunction(() => document.activeElement?.id === 'labels-count');
+    expect(await labelId(name)).toBeNull();
+    await openLabels();
+    expect(await shownCount()).toBe(before - 1);
+  });
+});
+
+describe('label issues', () => {
+  it('shows the repository’s open issues with the label, quoting names with spaces', async () => {
+    await page.goto(`/${OWNER}/${NAME}/labels/bug`);
+    await page.waitForURL((url) => url.pathname === `/${OWNER}/${NAME}/issues`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('is:issue state:open label:"bug"');
+    const bug = (await apiLabels('bug')).nodes.find((label) => label.name === 'bug');
+    await page.getByRole('heading', { name: new RegExp(`^${(bug?.issues.totalCount ?? 0).toLocaleString('en-US')} results?$`) }).waitFor();
+
+    await page.goto(`/${OWNER}/${NAME}/labels/${encodeURIComponent('good first issue')}`);
+    await page.waitForURL((url) => url.pathname === `/${OWNER}/${NAME}/issues`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('is:issue state:open label:"good first issue"');
+    // Back leaves the list rather than returning to the redirecting address.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.endsWith('/issues'));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('is:issue state:open label:"bug"');
+  });
+});
+
+describe.each(['light', 'dark'] as const)('labels page accessibility in %s mode', (colorScheme) => {
+  it('has no serious or critical violations on the list and in the form', async () => {
+    const { context: themed, page: themedPage } = await newPage(browser, baseUrl, { colorScheme });
+    try {
+      await signInThroughApi(themed, baseUrl);
+      await openLabels(LABELS, themedPage);
+      await themedPage
+        .getByRole('link', { name: /open issues?$/ })
+        .first()
+        .waitFor();
+      expect(await seriousViolations(themedPage)).toEqual([]);
+      await themedPage.getByRole('button', { name: 'New label' }).click();
+      await themedPage.getByRole('dialog', { name: 'New label' }).waitFor();
+      await settled(themedPage);
+      expect(await seriousViolations(themedPage)).toEqual([]);
+    } finally {
+      await themed.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { LabelRow } from '../../db/rows.ts';
+import * as t from '../../db/schema/index.ts';
+import { anyContainsText } from '../../db/textMatch.ts';
+
+export type LabelOrderField = 'NAME' | 'CREATED_AT' | 'ISSUE_COUNT';
+
+export interface LabelFilter {
+  repoId: number;
+  /** Matches the name or the description, case-insensitively and literally. */
+  query?: string | null;
+}
+
+function whereOf(filter: LabelFilter): SQL | undefined {
+  const query = filter.query?.trim();
+  return and(eq(t.labels.repoId, filter.repoId), query ? anyContainsText([t.labels.name, t.labels.description], query) : undefined);
+}
+
+export function countLabels(db: Db, filter: LabelFilter): Promise<number> {
+  return db.$count(t.labels, whereOf(filter));
+}
+
+/**
+ * One window of a repository's labels. Ties (equal counts, equal creation times) fall back to the
+ * name in ascending order and then the id, so pages never overlap or skip a label.
+ */
+export function labelWindow(
+  db: Db,
+  filter: LabelFilter,
+  order: { field: LabelOrderField; direction: 'ASC' | 'DESC' },
+  offset: number,
+  limit: number,
+): Promise<LabelRow[]> {
+  const dir = order.direction === 'DESC' ? desc : asc;
+  const name = sql`lower(${t.labels.name})`;
+  const keys: SQL[] =
+    order.field === 'NAME'
+      ? [dir(name), dir(t.labels.id)]
+      : order.field === 'ISSUE_COUNT'
+        ? [dir(sql`(SELECT count(*) FROM issue_labels il WHERE il.label_id = ${t.labels.id})`), asc(name), asc(t.labels.id)]
+        : [dir(t.labels.createdAt), dir(t.labels.id)];
+  return db
+    .select()
+    .from(t.labels)
+    .where(whereOf(filter))
+    .orderBy(...keys)
+    .limit(limit)
+    .offset(offset);
+}
