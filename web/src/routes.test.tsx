@@ -42,7 +42,6 @@ describe('route table', () => {
     ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template'],
     ['/octo-org/hello-world/issues/12', 'Crash on save · Issue #12 · octo-org/hello-world'],
     ['/octo-org/hello-world/issues/labels', 'Labels · octo-org/hello-world'],
-    ['/octo-org/hello-world/labels/good%20first%20issue', 'good first issue · Labels · octo-org/hello-world'],
     ['/octo-org/hello-world/milestones', 'Milestones · octo-org/hello-world'],
     ['/octo-org/hello-world/milestones/new', 'New Milestone · octo-org/hello-world'],
     ['/octo-org/hello-world/milestones/3/edit', 'Edit Milestone · octo-org/hello-world'],
@@ -53,6 +52,15 @@ describe('route table', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('opens /{owner}/{repo}/labels/{label} as the repository list filtered to the label', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    const { router } = renderApp('/octo-org/hello-world/labels/good%20first%20issue');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/octo-org/hello-world/issues'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('is:issue state:open label:"good first issue"');
+    await waitFor(() => expect(document.title).toBe('Issues · octo-org/hello-world'));
   });
 
   it.each([

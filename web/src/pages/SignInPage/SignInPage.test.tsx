@@ -41,13 +41,14 @@ describe('SignInPage', () => {
 
   it('signs in and continues to the return_to page', async () => {
     const server = installFakeServer({ signedInAs: null });
-    const { router } = renderApp('/login?return_to=%2Focto-org%2Fhello-world%2Fmilestones');
+    const { router } = renderApp('/login?return_to=%2Focto-org%2Fhello-world%2Fissues%3Fq%3Dis%253Aclosed');
     await screen.findByLabelText('Username or email address');
 
     fillIn('monalisa', 'octocat-demo');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/octo-org/hello-world/milestones'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Milestones' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/octo-org/hello-world/issues'));
+    expect(router.state.location.search).toBe('?q=is%3Aclosed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Issues' })).toBeTruthy();
     expect(server.requests).toContain('POST /session');
   });
 
