@@ -25,7 +25,6 @@ describe('routes', () => {
     ['/octo-org/hello-world/issues/new', 'New Issue', 'Create new issue'],
     ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template', 'Create new issue'],
     ['/octo-org/hello-world/labels', 'Labels · octo-org/hello-world', 'Labels'],
-    ['/octo-org/hello-world/milestone/1', 'Milestone #1 · octo-org/hello-world', 'Milestone #1'],
   ])('titles %s as %j', async (path, title, heading) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -41,6 +40,15 @@ describe('routes', () => {
     await page.goto(href);
     await page.getByRole('heading', { level: 1, name: `${title} #${number}` }).waitFor();
     await waitForTitle(page, `${title} · Issue #${number} · octo-org/hello-world`);
+  });
+
+  it("titles a milestone page '{title} · Milestone #{number} · {owner}/{repo}' once the milestone is loaded", async () => {
+    await page.goto('/octo-org/hello-world/milestone/1');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const title = ((await heading.textContent()) ?? '').trim();
+    expect(title).not.toBe('');
+    await waitForTitle(page, `${title} · Milestone #1 · octo-org/hello-world`);
   });
 
   it('redirects / to /issues', async () => {
