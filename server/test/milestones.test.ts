@@ -86,6 +86,27 @@ const ORDER = /* GraphQL */ `
   }
 `;
 
+/** The milestone page's list: a search of the milestone's items in priority order (spec 001 §5, §7). */
+const MILESTONE_SEARCH = /* GraphQL */ `
+  query MilestoneSearch($query: String!) {
+    search(type: ISSUE_ADVANCED, query: $query, first: 25) {
+      issueCount
+      nodes {
+        ... on Issue {
+          number
+        }
+        ... on PullRequest {
+          number
+        }
+      }
+    }
+  }
+`;
+
+interface MilestoneSearchData {
+  search: { issueCount: number; nodes: { number: number }[] };
+}
+
 interface OrderData {
   node: {
     updatedAt: string;
@@ -358,6 +379,49 @@ describe('milestone mutations', () => {
       });
       expect(res.errors).toBeUndefined();
       expect((await order(writerToken, m))?.issues.nodes.map((n) => n.number)).toEqual([b.number, c.number, a.number]);
+    });
+
+    it('moves a pull request like an issue, and the milestone page search lists the new order', async () => {
+      const m = await buildMilestone(server.db, repo);
+      const a = await buildIssue(server.db, repo, owner, { milestoneId: m.id, milestonePriority: 3 });
+      const pr = await buildIssue(server.db, repo, owner, {
+        kind: 'pull_request',
+        headRefName: 'topic',
+        baseRefName: 'main',
+        milestoneId: m.id,
+        milestonePriority: 2,
+      });
+      const b = await buildIssue(server.db, repo, owner, { milestoneId: m.id, milestonePriority: 1 });
+      const closed = await buildIssue(server.db, repo, owner, { milestoneId: m.id, milestonePriority: 2.5, state: 'closed' });
+      const query = `repo:${owner.login}/${repo.name} milestone-number:${m.number} state:open archived:false sort:milestone-priority-desc`;
+      const listed = async (state = 'open') => {
+        const res = await server.graphql<MilestoneSearchData>(writerToken, MILESTONE_SEARCH, {
+          query: query.replace('state:open', `state:${state}`),
+        });
+        expect(res.errors).toBeUndefined();
+        return { count: res.data?.search.issueCount, numbers: res.data?.search.nodes.map((n) => n.number) };
+      };
+      expect(await listed()).toEqual({ count: 3, numbers: [a.number, pr.number, b.number] });
+      const node = await order(writerToken, m);
+      const res = await server.graphql(writerToken, REPRIORITIZE, {
+        id: toGlobalId('PullRequest', pr.id),
+        milestoneId: milestoneId(m),
+        timestamp: node?.updatedAt,
+        prevId: issueId(b),
+      });
+      expect(res.errors).toBeUndefined();
+      expect(await listed()).toEqual({ count: 3, numbers: [a.number, b.number, pr.number] });
+      // To the top, past the closed item the open tab does not show.
+      const again = await order(writerToken, m);
+      const top = await server.graphql(writerToken, REPRIORITIZE, {
+        id: toGlobalId('PullRequest', pr.id),
+        milestoneId: milestoneId(m),
+        timestamp: again?.updatedAt,
+        prevId: null,
+      });
+      expect(top.errors).toBeUndefined();
+      expect(await listed()).toEqual({ count: 3, numbers: [pr.number, a.number, b.number] });
+      expect(await listed('closed')).toEqual({ count: 1, numbers: [closed.number] });
     });
 
     it('refuses a stale timestamp with UNPROCESSABLE and keeps the order', async () => {

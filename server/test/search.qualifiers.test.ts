@@ -389,6 +389,98 @@ describe('search qualifiers (search type ISSUE_ADVANCED)', () => {
     });
   });
 
+  describe('milestone-number and sort:milestone-priority (the milestone page search)', () => {
+    const MS = {
+      A: 'Plan A issue',
+      B: 'Plan B pull request',
+      C: 'Plan C unplaced',
+      D: 'Plan D closed',
+      E: 'Plan E tie',
+      F: 'Plan F second milestone',
+      G: 'Plan G no milestone',
+      H: 'Gadget milestone one',
+    } as const;
+    type Item = keyof typeof MS;
+    beforeAll(async () => {
+      const db = server.db;
+      const [acme] = await db.select().from(t.accounts).where(eq(t.accounts.login, 'acme'));
+      if (!acme) throw new Error('no acme');
+      const planner = await buildRepo(db, acme, { name: 'planner' });
+      const gadgets = await buildRepo(db, acme, { name: 'gadgets' });
+      const first = await buildMilestone(db, planner, { title: 'First' });
+      const second = await buildMilestone(db, planner, { title: 'Second' });
+      const gadgetFirst = await buildMilestone(db, gadgets, { title: 'Gadget first' });
+      expect([first.number, second.number, gadgetFirst.number]).toEqual([1, 2, 1]);
+      const inFirst = (milestonePriority: number | null) => ({ milestoneId: first.id, milestonePriority });
+      await buildIssue(db, planner, alice, { title: MS.A, ...inFirst(3) });
+      await buildIssue(db, planner, alice, {
+        title: MS.B,
+        kind: 'pull_request',
+        headRefName: 'plan-b',
+        baseRefName: 'main',
+        ...inFirst(5),
+      });
+      await buildIssue(db, planner, alice, { title: MS.C, ...inFirst(null) });
+      await buildIssue(db, planner, alice, { title: MS.D, state: 'closed', stateReason: 'completed', closedAt: new Date(), ...inFirst(4) });
+      // Built after A with the same priority: newer, so first among the two when descending.
+      await buildIssue(db, planner, alice, { title: MS.E, ...inFirst(3) });
+      await buildIssue(db, planner, alice, { title: MS.F, milestoneId: second.id, milestonePriority: 9 });
+      await buildIssue(db, planner, alice, { title: MS.G });
+      await buildIssue(db, gadgets, alice, { title: MS.H, milestoneId: gadgetFirst.id, milestonePriority: 1 });
+    });
+    const titlesOf = async (query: string) => (await search(query)).edges.map((e) => e.node.title);
+    const named = (...items: Item[]) => items.map((item) => MS[item]);
+
+    it.each([
+      ['repo:acme/planner milestone-number:1', ['A', 'B', 'C', 'D', 'E']],
+      ['repo:acme/planner milestone-number:2', ['F']],
+      ['repo:acme/planner milestone-number:3', []],
+      ['repo:acme/planner milestone-number:1 is:pr', ['B']],
+      ['repo:acme/planner milestone-number:1 state:closed', ['D']],
+      ['repo:acme/planner -milestone-number:1', ['F', 'G']],
+      ['repo:acme/planner (milestone-number:2 OR no:milestone)', ['F', 'G']],
+      ['repo:acme/gadgets milestone-number:1', ['H']],
+    ] as [string, Item[]][])('%s', async (query, expected) => {
+      expect((await titlesOf(query)).sort()).toEqual(named(...expected).sort());
+    });
+
+    it('matches the milestone of that number in every searched repository without a repo: scope', async () => {
+      // acme/widgets' milestone v1 is its number 1 too.
+      expect((await titlesOf('org:acme milestone-number:1')).sort()).toEqual([...named('A', 'B', 'C', 'D', 'E', 'H'), titles.W1].sort());
+    });
+
+    it('orders by milestone priority, unplaced items last, equal priorities newest first', async () => {
+      const query = 'repo:acme/planner milestone-number:1 state:open archived:false';
+      const result = await search(`${query} sort:milestone-priority-desc`);
+      expect(result.edges.map((e) => e.node.title)).toEqual(named('B', 'E', 'A', 'C'));
+      expect(result.issueCount).toBe(4);
+      expect(await titlesOf(`${query} sort:milestone-priority`)).toEqual(named('B', 'E', 'A', 'C'));
+      expect(await titlesOf(`${query} sort:milestone-priority-asc`)).toEqual(named('C', 'A', 'E', 'B'));
+    });
+
+    it('pages through the priority order with cursors', async () => {
+      const query = 'repo:acme/planner milestone-number:1 sort:milestone-priority-desc';
+      const page = await server.graphql<SearchData>(token, op('SearchIssues'), { query, first: 2 });
+      expect(page.data?.search.edges.map((e) => e.node.title)).toEqual(named('B', 'D'));
+      expect(page.data?.search.pageInfo.hasNextPage).toBe(true);
+      const next = await server.graphql<SearchData>(token, op('SearchIssues'), {
+        query,
+        first: 2,
+        after: page.data?.search.pageInfo.endCursor,
+      });
+      expect(next.data?.search.edges.map((e) => e.node.title)).toEqual(named('E', 'A'));
+    });
+
+    it.each(['milestone-number:first', 'milestone-number:0', 'milestone-number:1,2', 'milestone-number:>1'])(
+      'rejects %s with INVALID_QUERY',
+      async (query) => {
+        const result = await server.graphql<SearchData>(token, op('SearchIssues'), { query: `repo:acme/planner ${query}`, first: 5 });
+        expect(result.errors?.[0]?.extensions?.code).toBe('INVALID_QUERY');
+        expect(result.errors?.[0]?.message).toMatch(/milestone-number/);
+      },
+    );
+  });
+
   it('unions top-level repo:, org: and user: terms into one scope', async () => {
     const other = await buildRepo(server.db, alice, { name: 'personal' });
     await buildIssue(server.db, other, alice, { title: 'Personal note' });

@@ -73,6 +73,8 @@ async function buildDataset(server: TestServer, seed: number): Promise<Dataset> 
       const assignees = some(PEOPLE, 2);
       const mentions = some(PEOPLE, 1);
       const milestone = random() < 0.5 ? pick(MILESTONES) : null;
+      // Some items never placed (null), some ties: the order falls back to the id.
+      const milestonePriority = milestone && random() < 0.8 ? 1 + Math.floor(random() * 5) : null;
       const comments = Array.from({ length: Math.floor(random() * 3) }, () => ({
         author: pick(PEOPLE),
         body: some(WORDS, 3).join(' ') || 'ok',
@@ -100,6 +102,7 @@ async function buildDataset(server: TestServer, seed: number): Promise<Dataset> 
           merged,
           mergedAt: merged ? closedAt : null,
           milestoneId: milestone ? (milestones.get(milestone) ?? null) : null,
+          milestonePriority,
           commentsCount: comments.length,
           reactionsCount,
           reactionCounts: reactions,
@@ -131,6 +134,9 @@ async function buildDataset(server: TestServer, seed: number): Promise<Dataset> 
           mentions: mentions.map((m) => login(m) ?? ''),
           labels: itemLabels,
           milestone,
+          // Milestones are built in MILESTONES order in each repository: v1.0 is number 1.
+          milestoneNumber: milestone ? MILESTONES.indexOf(milestone) + 1 : null,
+          milestonePriority,
           state: closed ? 'closed' : 'open',
           stateReason: kind === 'issue' ? stateReason : null,
           locked,
@@ -175,6 +181,7 @@ function queryArbitrary(seed: number): fc.Arbitrary<string> {
     fc.constantFrom(...LABELS).map((l) => `label:${quoted(l)}`),
     fc.tuple(fc.constantFrom(...LABELS), fc.constantFrom(...LABELS)).map(([a, b]) => `label:${quoted(a)},${quoted(b)}`),
     fc.constantFrom(...MILESTONES).map((m) => `milestone:"${m}"`),
+    fc.constantFrom('milestone-number:1', 'milestone-number:2', 'milestone-number:3'),
     fc.tuple(fc.constantFrom('author', 'assignee', 'mentions', 'commenter', 'involves'), who).map(([key, login]) => `${key}:${login}`),
     fc
       .tuple(fc.constantFrom('comments', 'reactions', 'interactions'), fc.constantFrom('>0', '>=2', '<2', '0', '1..3'))
@@ -242,6 +249,39 @@ describe('search engine ≡ matches()', () => {
         }),
         { numRuns: 120, seed },
       );
+
+      // sort:milestone-priority: highest first, never-placed last, ties by id (newest first);
+      // ascending is the exact reverse. The same order the reprioritizer reads (milestoneOrder).
+      const byPriority = (a: { id: number; item: SearchItem }, b: { id: number; item: SearchItem }) => {
+        const pa = a.item.milestonePriority ?? null;
+        const pb = b.item.milestonePriority ?? null;
+        if (pa !== pb) return pa === null ? 1 : pb === null ? -1 : pb - pa;
+        return b.id - a.id;
+      };
+      for (const filter of [
+        'milestone-number:1',
+        'milestone-number:2 is:open',
+        `repo:diff-org-${seed}/alpha milestone-number:1`,
+        `org:diff-org-${seed} is:issue`,
+      ]) {
+        const parsed = parse(filter);
+        const expected = items
+          .filter(({ item }) => matches(parsed.root, item, { viewerLogin: viewer.login, today: TODAY }))
+          .sort(byPriority);
+        for (const direction of ['desc', 'asc'] as const) {
+          const result = await searchIssues(
+            server.db,
+            { id: viewer.id, login: viewer.login, isSiteAdmin: false },
+            { query: `${filter} sort:milestone-priority-${direction}`, first: 100, today: TODAY },
+          );
+          const ids = expected.map((i) => i.id);
+          expect({ filter, direction, ids: result.ids.filter((id) => mine.has(id)) }).toEqual({
+            filter,
+            direction,
+            ids: direction === 'desc' ? ids : ids.reverse(),
+          });
+        }
+      }
     });
   }
 });

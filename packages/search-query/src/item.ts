@@ -31,6 +31,10 @@ export interface SearchItem {
   teamMentions?: string[];
   labels: string[];
   milestone: string | null;
+  /** The milestone's number in its repository (`milestone-number:`); null or absent without a milestone. */
+  milestoneNumber?: number | null;
+  /** The item's place in its milestone's order, higher first (`sort:milestone-priority`); null when never placed. */
+  milestonePriority?: number | null;
   /** Merged pull requests have state `closed` and `merged: true`. */
   state: 'open' | 'closed';
   stateReason: 'completed' | 'not_planned' | 'reopened' | 'duplicate' | null;

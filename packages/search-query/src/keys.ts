@@ -22,6 +22,7 @@ export const KNOWN_KEYS: ReadonlySet<string> = new Set([
   'reviewed-by',
   'label',
   'milestone',
+  'milestone-number',
   'project',
   'no',
   'has',

@@ -245,6 +245,30 @@ describe('matches: other rules', () => {
   it('tokenises on non-letters and non-numbers', () => {
     expect(textTokens('Crash-report_v2 日本語 café!')).toEqual(['crash', 'report', 'v2', '日本語', 'café']);
   });
+  it("milestone-number: matches the number of the item's milestone", () => {
+    const inThird = buildItem({ milestone: 'v3', milestoneNumber: 3 });
+    expect(run('milestone-number:3', inThird)).toBe(true);
+    expect(run('milestone-number:03', inThird)).toBe(true);
+    expect(run('milestone-number:4', inThird)).toBe(false);
+    expect(run('-milestone-number:3', inThird)).toBe(false);
+    expect(run('milestone-number:3', buildItem())).toBe(false);
+    expect(run('-milestone-number:3', buildItem())).toBe(true);
+    expect(run('is:pr milestone-number:3', buildPullRequest({ milestone: 'v3', milestoneNumber: 3 }))).toBe(true);
+    // Across repositories the number names each repository's own milestone.
+    const elsewhere = buildItem({
+      milestone: 'Other',
+      milestoneNumber: 3,
+      repo: { owner: 'o', name: 'r', visibility: 'public', archived: false },
+    });
+    expect(run('milestone-number:3', elsewhere)).toBe(true);
+    expect(run('repo:octo/app milestone-number:3', elsewhere)).toBe(false);
+  });
+  it('sort:milestone-priority is not a filter', () => {
+    expect(run('sort:milestone-priority-desc', buildItem())).toBe(true);
+    expect(
+      run('milestone-number:1 sort:milestone-priority-asc', buildItem({ milestone: 'v1', milestoneNumber: 1, milestonePriority: null })),
+    ).toBe(true);
+  });
   it('an empty query matches everything', () => {
     expect(matches(null, buildItem(), context)).toBe(true);
   });

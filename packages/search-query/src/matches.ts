@@ -2,7 +2,7 @@ import type { QualifierNode, QueryNode, TextNode } from './ast.ts';
 import type { MatchContext, SearchItem } from './item.ts';
 import type { ReactionContent } from './sort.ts';
 import { textMatches } from './text.ts';
-import { dateInValue, numberInValue, parseDateValue, parseNumberValue } from './values.ts';
+import { dateInValue, numberInValue, parseDateValue, parseMilestoneNumber, parseNumberValue } from './values.ts';
 
 export type TextField = 'title' | 'body' | 'comments';
 const ALL_FIELDS: ReadonlySet<TextField> = new Set(['title', 'body', 'comments']);
@@ -224,6 +224,10 @@ function valueMatches(key: string, raw: string, item: SearchItem, context: Match
       return includes(item.labels, raw);
     case 'milestone':
       return same(item.milestone, raw);
+    case 'milestone-number': {
+      const number = parseMilestoneNumber(raw);
+      return number !== null && item.milestone !== null && item.milestoneNumber === number;
+    }
     case 'project':
       return includes(item.projects, raw);
     case 'no':

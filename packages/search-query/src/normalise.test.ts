@@ -49,6 +49,18 @@ describe('normaliseForList', () => {
       'is:open -is:pr type:Bug is:locked archived:false sort:created-desc',
     ],
     ['keeps kind terms otherwise', 'is:issue', { today: TODAY }, 'is:issue archived:false sort:created-desc'],
+    [
+      'keeps the milestone page query as it is',
+      'repo:octo/app milestone-number:2 state:open archived:false sort:milestone-priority-desc',
+      scoped,
+      'repo:octo/app milestone-number:2 state:open archived:false sort:milestone-priority-desc',
+    ],
+    [
+      'keeps a milestone priority sort and adds archived:false',
+      'milestone-number:2 sort:milestone-priority-asc',
+      { today: TODAY },
+      'milestone-number:2 sort:milestone-priority-asc archived:false',
+    ],
     ['returns a query with syntax errors unchanged', '(is:open', { today: TODAY }, '(is:open'],
   ])('%s', (_name, query, options, expected) => {
     expect(normaliseForList(query, options)).toBe(expected);

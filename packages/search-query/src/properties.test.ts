@@ -94,6 +94,8 @@ const qualifier = fc.oneof(
     'updated:>@today-1w',
     'repo:o/r',
     'in:title',
+    'milestone-number:2',
+    '-milestone-number:1',
   ),
 );
 const text = fc.oneof(

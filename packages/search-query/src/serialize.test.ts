@@ -25,6 +25,8 @@ const canonical: [string, string][] = [
   ['"back\\\\slash"', '"back\\\\slash"'],
   ['foo:bar', 'foo:bar'],
   ['is:open @me', 'is:open'],
+  ['Milestone-Number:3  SORT:milestone-priority-desc', 'milestone-number:3 sort:milestone-priority-desc'],
+  ['-milestone-number:"7"', '-milestone-number:"7"'],
   ['label:a\u0000label:b', 'label:a label:b'],
 ];
 

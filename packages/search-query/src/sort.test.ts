@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from './parse.ts';
-import { extractSort, isValidReactionSort, parseSortValue, REACTION_SORTS, SORT_KEYS } from './sort.ts';
+import { extractSort, isValidReactionSort, parseSortValue, REACTION_SORTS, SORT_KEYS, SORT_OPTIONS } from './sort.ts';
 
 describe('sort', () => {
   it('lists every key', () => {
@@ -11,6 +11,7 @@ describe('sort', () => {
       'reactions',
       'interactions',
       'relevance',
+      'milestone-priority',
       'reactions-+1',
       'reactions--1',
       'reactions-smile',
@@ -46,6 +47,10 @@ describe('sort', () => {
     ['sort:interactions-asc', 'interactions', 'asc', true],
     ['sort:relevance', 'relevance', 'desc', true],
     ['sort:relevance-asc', 'relevance', 'desc', true],
+    ['sort:milestone-priority', 'milestone-priority', 'desc', true],
+    ['sort:milestone-priority-desc', 'milestone-priority', 'desc', true],
+    ['sort:milestone-priority-asc', 'milestone-priority', 'asc', true],
+    ['SORT:Milestone-Priority-ASC', 'milestone-priority', 'asc', true],
     ['sort:created-asc is:open sort:updated-asc', 'updated', 'asc', true],
     ['SORT:Created-ASC', 'created', 'asc', true],
     ['(sort:updated) is:open', 'created', 'desc', false],
@@ -59,7 +64,10 @@ describe('sort', () => {
   it('gives the reaction content of a per-reaction sort', () => {
     expect(extractSort(parse('sort:reactions-thinking_face').root)).toMatchObject({ emoji: 'thinking_face', reaction: 'CONFUSED' });
   });
-  it.each(['bogus', 'reactions-bogus', 'created-up', 'reactions-'])('rejects %s', (value) => {
+  it('keeps milestone priority out of the sort menu', () => {
+    expect(SORT_OPTIONS.map((option) => option.key)).toEqual(['created', 'updated', 'comments', 'relevance', 'reactions']);
+  });
+  it.each(['bogus', 'reactions-bogus', 'created-up', 'reactions-', 'milestone-priority-up', 'milestone'])('rejects %s', (value) => {
     expect(parseSortValue(value)).toBeNull();
   });
   it('a reaction sort needs exactly one value beginning with reactions-', () => {

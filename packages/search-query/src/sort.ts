@@ -32,10 +32,22 @@ export const REACTION_LABELS: Record<ReactionEmoji, string> = {
 export const BASE_SORT_KEYS = ['created', 'updated', 'comments', 'reactions', 'interactions', 'relevance'] as const;
 export type BaseSortKey = (typeof BASE_SORT_KEYS)[number];
 
-/** Every sort key (without direction). */
-export const SORT_KEYS: readonly string[] = [...BASE_SORT_KEYS, ...Object.keys(REACTION_SORTS).map((emoji) => `reactions-${emoji}`)];
+/**
+ * The milestone page's order: the order people gave a milestone's items by dragging, highest
+ * priority first (`sort:milestone-priority-desc`). Items never placed come last (first for -asc);
+ * equal priorities break ties as every sort does (by age: newest first for -desc). Not offered in
+ * the sort menu.
+ */
+export const MILESTONE_PRIORITY_SORT_KEY = 'milestone-priority';
 
-/** The sort menu: key and label. */
+/** Every sort key (without direction). */
+export const SORT_KEYS: readonly string[] = [
+  ...BASE_SORT_KEYS,
+  MILESTONE_PRIORITY_SORT_KEY,
+  ...Object.keys(REACTION_SORTS).map((emoji) => `reactions-${emoji}`),
+];
+
+/** The sort menu: key and label (the five user-facing sorts; reaction sorts and milestone priority are not listed). */
 export const SORT_OPTIONS: readonly { key: BaseSortKey; label: string }[] = [
   { key: 'created', label: 'Created on' },
   { key: 'updated', label: 'Last updated' },

@@ -52,6 +52,11 @@ describe('validate: accepted values', () => {
     // §2.5–2.7
     'label:bug',
     'milestone:"bug fix"',
+    'milestone-number:3',
+    'milestone-number:"12"',
+    '-milestone-number:1',
+    'sort:milestone-priority-desc',
+    'sort:milestone-priority-asc',
     'project:github/57',
     'project:github/linguist/1',
     'field.priority:high,medium',
@@ -162,6 +167,24 @@ describe('validate: rejected values', () => {
       'Invalid value "abc" for comments: at position 10. Use a whole number, a comparison like >10, or a range like 10..20.',
     ],
     ['sort:bogus', 'Unknown sort key "bogus" at position 6.'],
+    ['sort:milestone-priority-up', 'Unknown sort key "milestone-priority-up" at position 6.'],
+    [
+      'milestone-number:v1',
+      'Invalid value "v1" for milestone-number: at position 18. Use the milestone\'s number, a whole number such as 3.',
+    ],
+    [
+      'milestone-number:0',
+      'Invalid value "0" for milestone-number: at position 18. Use the milestone\'s number, a whole number such as 3.',
+    ],
+    [
+      'milestone-number:>2',
+      'Invalid value ">2" for milestone-number: at position 18. Use the milestone\'s number, a whole number such as 3.',
+    ],
+    [
+      'milestone-number:99999999999',
+      'Invalid value "99999999999" for milestone-number: at position 18. Use the milestone\'s number, a whole number such as 3.',
+    ],
+    ['milestone-number:1,2', 'milestone-number: takes exactly one value (position 1).'],
     ['(sort:created)', 'sort: cannot be used inside parentheses (position 2).'],
     ['-sort:created', 'sort: cannot be negated (position 1).'],
     ['NOT sort:created', 'sort: cannot be negated (position 5).'],

@@ -16,7 +16,7 @@ import {
 } from './keys.ts';
 import { positionOf } from './position.ts';
 import { parseSortValue } from './sort.ts';
-import { parseDateValue, parseNumberValue } from './values.ts';
+import { parseDateValue, parseMilestoneNumber, parseNumberValue } from './values.ts';
 
 export const MAX_FREE_TEXT_LENGTH = 256;
 
@@ -131,6 +131,9 @@ export function validate(source: string, root: QueryNode | null, options: ParseO
       }
       return;
     }
+    if (key === 'milestone-number' && node.values.length > 1) {
+      errors.push({ message: `milestone-number: takes exactly one value (position ${at}).`, span: node.span });
+    }
     const allowed = (options.basic ? BASIC_ENUMS[key] : undefined) ?? ENUMS[key];
     for (const value of node.values) {
       const text = value.text;
@@ -161,6 +164,8 @@ export function validate(source: string, root: QueryNode | null, options: ParseO
         if (!TEAM.test(text)) valueError(node, value, 'Use the format <org>/<team>.');
       } else if (key === 'sha') {
         if (!/^[0-9a-f]{7,40}$/i.test(text)) valueError(node, value, 'Use at least 7 hexadecimal characters of a commit SHA.');
+      } else if (key === 'milestone-number') {
+        if (parseMilestoneNumber(text) === null) valueError(node, value, "Use the milestone's number, a whole number such as 3.");
       } else if (key === 'org') {
         if (!LOGIN.test(text)) valueError(node, value, 'Use an organization login.');
       }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateInValue, numberInValue, parseDateValue, parseNumberValue, resolveToday, resolveTodayIn } from './values.ts';
+import {
+  dateInValue,
+  MAX_MILESTONE_NUMBER,
+  numberInValue,
+  parseDateValue,
+  parseMilestoneNumber,
+  parseNumberValue,
+  resolveToday,
+  resolveTodayIn,
+} from './values.ts';
 
 const TODAY = '2026-03-31';
 
@@ -124,5 +133,24 @@ describe('parseNumberValue', () => {
     expect(parseNumberValue('-2.5', options)).toMatchObject({ ok: true, value: { op: '=', from: -2.5 } });
     expect(parseNumberValue('-5..-1', options)).toMatchObject({ ok: true, value: { op: 'range', from: -5, to: -1 } });
     expect(parseNumberValue('>=0.5', options).ok).toBe(true);
+  });
+});
+
+describe('parseMilestoneNumber', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['007', 7],
+    [String(MAX_MILESTONE_NUMBER), MAX_MILESTONE_NUMBER],
+    ['0', null],
+    ['-1', null],
+    ['1.5', null],
+    ['>2', null],
+    ['1..3', null],
+    ['v1', null],
+    ['', null],
+    [String(MAX_MILESTONE_NUMBER + 1), null],
+  ])('%j → %j', (text, expected) => {
+    expect(parseMilestoneNumber(text)).toBe(expected);
   });
 });

@@ -249,3 +249,16 @@ export function dateInValue(at: string | Date, value: DateValue): boolean {
   }
   return true;
 }
+
+/** The largest milestone number `milestone-number:` accepts (numbers are PostgreSQL integers). */
+export const MAX_MILESTONE_NUMBER = 2_147_483_647;
+
+/**
+ * Reads a `milestone-number:` value: one milestone number, a whole number from 1 (`3`, no sign,
+ * comparison or range). Null for anything else.
+ */
+export function parseMilestoneNumber(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= 1 && number <= MAX_MILESTONE_NUMBER ? number : null;
+}

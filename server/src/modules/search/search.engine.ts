@@ -372,8 +372,9 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   const first = Math.max(0, Math.min(MAX_PAGE_SIZE, Math.floor(request.first)));
   const skip = Math.max(0, Math.floor(request.skip ?? 0));
   const limit = Math.max(0, Math.min(first, MAX_REACHABLE_RESULTS - skip));
-  // The list indexes are `DESC NULLS LAST`; ordering the same way (the sort keys are never null)
-  // lets PostgreSQL read a page in index order instead of sorting every match.
+  // The list indexes are `DESC NULLS LAST`; ordering the same way lets PostgreSQL read a page in
+  // index order instead of sorting every match. (Only milestone priority is ever null: items never
+  // placed then come last in the milestone's order, as the reprioritizer reads it.)
   const direction = sql.raw(compiled.sort.direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
   const scope = await resolveScope(db, viewer, compiled, request.scopes);
   if (scope.empty) return { issueCount: 0, ids: [], hiddenSsoOrganizationIds: scope.hidden };

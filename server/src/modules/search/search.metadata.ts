@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseDateValue, parseNumberValue, type QualifierNode, type QualifierValue } from '@issues/search-query';
+import { parseDateValue, parseMilestoneNumber, parseNumberValue, type QualifierNode, type QualifierValue } from '@issues/search-query';
 import {
   anyOf,
   compareDate,
@@ -32,6 +32,16 @@ function label(ctx: CompileContext, node: QualifierNode): SQL {
 function milestone(ctx: CompileContext, node: QualifierNode): SQL {
   // An issue's milestone belongs to its repository, so the scope's milestones are enough.
   return sql`${I}.milestone_id IN (SELECT ms.id FROM milestones ms WHERE ms.repo_id IN ${ctx.scopeIds} AND lower(ms.title) IN ${list(lowerValues(node.values))})`;
+}
+
+function milestoneNumber(ctx: CompileContext, node: QualifierNode): SQL {
+  // Each searched repository numbers its own milestones: without a repo: scope, the number
+  // matches the milestone of that number in every searched repository.
+  return eachValue(node, (v) => {
+    const number = parseMilestoneNumber(v.text);
+    if (number === null) return fail(ctx, v.span, `"${v.text}" is not a milestone number. Use a whole number such as 3.`);
+    return sql`${I}.milestone_id IN (SELECT ms.id FROM milestones ms WHERE ms.repo_id IN ${ctx.scopeIds} AND ms.number = ${number})`;
+  });
 }
 
 function project(ctx: CompileContext, value: QualifierValue): IdSource {
@@ -135,6 +145,8 @@ export function compileMetadata(node: QualifierNode, ctx: CompileContext): SQL |
       return label(ctx, node);
     case 'milestone':
       return milestone(ctx, node);
+    case 'milestone-number':
+      return milestoneNumber(ctx, node);
     case 'project':
       return issueIn(
         ctx,

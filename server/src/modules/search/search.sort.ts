@@ -19,6 +19,10 @@ function sortKey(spec: SortSpec, ctx: CompileContext): SQL {
       return sql`${I}.reactions_count`;
     case 'interactions':
       return sql`(${I}.comments_count + ${I}.reactions_count)`;
+    case 'milestone-priority':
+      // Null (never placed) sorts last descending and first ascending, as the engine orders
+      // nulls; ties break on the id, matching the reprioritizer's order (milestoneOrder).
+      return sql`${I}.milestone_priority`;
     case 'relevance': {
       if (ctx.rank.length === 0) return sql`${I}.created_at`;
       const ranks = ctx.rank.map((q) => sql`ts_rank(${I}.search_vector, ${q})`);
@@ -42,7 +46,7 @@ export function compileSort(node: QualifierNode | null, ctx: CompileContext): Se
     fail(
       ctx,
       value.span,
-      `Unknown sort "${value.text}". Use created, updated, comments, reactions, reactions-<emoji>, interactions or relevance, optionally with -asc or -desc.`,
+      `Unknown sort "${value.text}". Use created, updated, comments, reactions, reactions-<emoji>, interactions, relevance or milestone-priority, optionally with -asc or -desc.`,
     );
     return fallback;
   }

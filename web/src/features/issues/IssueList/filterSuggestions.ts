@@ -49,6 +49,12 @@ export function caretTerm(query: string, caret: number): CaretTerm | null {
   return null;
 }
 
+/**
+ * Terms the app's own pages write (the milestone page's search) that people do not type: valid in a
+ * query, left out of the suggestions.
+ */
+const PAGE_ONLY: ReadonlySet<string> = new Set(['milestone-number', 'milestone-priority']);
+
 /** Values known without asking the server, per key. */
 const STATIC_VALUES: Record<string, readonly string[]> = {
   is: IS_VALUES,
@@ -63,7 +69,9 @@ const STATIC_VALUES: Record<string, readonly string[]> = {
   status: STATUS_VALUES,
   archived: BOOLEAN_VALUES,
   draft: BOOLEAN_VALUES,
-  sort: SORT_KEYS.flatMap((key) => (key === 'relevance' || key.startsWith('reactions-') ? [`${key}-desc`] : [`${key}-desc`, `${key}-asc`])),
+  sort: SORT_KEYS.filter((key) => !PAGE_ONLY.has(key)).flatMap((key) =>
+    key === 'relevance' || key.startsWith('reactions-') ? [`${key}-desc`] : [`${key}-desc`, `${key}-asc`],
+  ),
 };
 
 /** Where a key's values come from when the repository must be asked. */
@@ -119,7 +127,7 @@ export function localSuggestions(term: CaretTerm, fieldKeys: readonly string[] =
   if (term.key === null) {
     if (partial === '') return [];
     return [...KNOWN_KEYS, ...fieldKeys]
-      .filter((key) => key.startsWith(partial) && key !== partial)
+      .filter((key) => key.startsWith(partial) && key !== partial && !PAGE_ONLY.has(key))
       .sort()
       .slice(0, MAX_SUGGESTIONS)
       .map((key) => ({ label: `${key}:`, term: `${term.negated ? '-' : ''}${key}:` }));
