@@ -470,6 +470,54 @@ describe('reordering a milestone', () => {
   });
 });
 
+describe('pull requests on the milestone page', () => {
+  interface Found {
+    search: { nodes: ({ number?: number; milestone?: { number: number; state: string } | null } | null)[] };
+  }
+
+  /** The milestone page's own search (spec 001 §5): its open items, highest priority first. */
+  async function searchedNumbers(milestone: number): Promise<number[]> {
+    const data = await api<{ search: { nodes: ({ number?: number } | null)[] } }>(
+      `query($q: String!) { search(type: ISSUE_ADVANCED, query: $q, first: 100) { nodes { ... on Issue { number } ... on PullRequest { number } } } }`,
+      { q: `repo:${OWNER}/${NAME} milestone-number:${milestone} state:open archived:false sort:milestone-priority-desc` },
+    );
+    return data.search.nodes.flatMap((node) => (node?.number ? [node.number] : []));
+  }
+
+  it('lists a pull request of the milestone with its state icon, and moves it like an issue', async () => {
+    const found = await api<Found>(
+      `query($q: String!) { search(type: ISSUE_ADVANCED, query: $q, first: 50) { nodes { ... on PullRequest { number milestone { number state } } } } }`,
+      { q: `repo:${OWNER}/${NAME} is:pr is:open has:milestone` },
+    );
+    const pr = found.search.nodes.find((node) => node?.milestone?.state === 'OPEN');
+    if (!pr?.number || !pr.milestone) throw new Error('The demo data has no open pull request in an open hello-world milestone');
+    const expected = await searchedNumbers(pr.milestone.number);
+    await page.goto(`${REPO}/milestone/${pr.milestone.number}`);
+    await expect.poll(issueNumbers).toEqual(expected.slice(0, 25));
+    const row = page.locator(`[data-testid="milestone-issue-row"][data-number="${pr.number}"]`);
+    while ((await row.count()) === 0) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(async () => (await issueNumbers()).length).toBeGreaterThan(25);
+    }
+    expect(await row.getAttribute('data-kind')).toBe('pull-request');
+    await row.getByRole('img', { name: /pull request/i }).waitFor();
+    expect(await tab('Open').textContent()).toContain(String(expected.length));
+
+    // Moved to the top with the keyboard menu: the search lists it first after a reload.
+    const shown = await issueNumbers();
+    const target = shown.indexOf(pr.number) === 0 ? 'Move down' : 'Move to top';
+    const saved = page.waitForResponse((response) => (response.request().postData() ?? '').includes(REORDER_ID));
+    await page.getByRole('button', { name: new RegExp(`^Move #${pr.number}:`) }).click();
+    await page.getByRole('menuitem', { name: target }).click();
+    expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
+    const after = await issueNumbers();
+    expect(target === 'Move to top' ? after[0] : after[1]).toBe(pr.number);
+    expect((await searchedNumbers(pr.milestone.number)).slice(0, after.length)).toEqual(after);
+    await page.reload();
+    await expect.poll(async () => (await issueNumbers()).slice(0, 2)).toEqual(after.slice(0, 2));
+  });
+});
+
 describe('milestones for a reader and long milestones', () => {
   it('shows a reader no New milestone, Edit, Close, selection or reordering, but New issue', async () => {
     const milestone = await createMilestone(uniqueTitle('Read only'));
@@ -504,5 +552,27 @@ describe('milestones for a reader and long milestones', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(async () => (await issueNumbers()).length).toBe(26);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
+  it('starts (page − 1) × 25 items in with page, and Load more goes on from there; page counts only above 1', async () => {
+    // Backlog (#2) of the demo data has more than 50 open items.
+    await page.goto(`${REPO}/milestone/2`);
+    await expect.poll(async () => (await issueNumbers()).length).toBe(25);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await issueNumbers()).length).toBe(50);
+    const firstFifty = await issueNumbers();
+    await page.goto(`${REPO}/milestone/2?page=2`);
+    await expect.poll(async () => (await issueNumbers())[0]).toBe(firstFifty[25]);
+    expect(await issueNumbers()).toEqual(firstFifty.slice(25, 50));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await issueNumbers()).length).toBeGreaterThan(25);
+    const more = await issueNumbers();
+    expect(new Set(more).size).toBe(more.length);
+    expect(more.slice(0, 25)).toEqual(firstFifty.slice(25, 50));
+    // Not an integer above 1: the first page.
+    for (const value of ['1', '0', 'abc', '-2']) {
+      await page.goto(`${REPO}/milestone/2?page=${value}`);
+      await expect.poll(async () => (await issueNumbers())[0]).toBe(firstFifty[0]);
+    }
   });
 });

@@ -37,6 +37,9 @@ describe('GitHub compatibility', () => {
   const webExtensions = new Map<string, string[]>([
     // Numbered label pages (spec 001 §2.5, §7: the label list query takes skip).
     ['LabelsPageQuery', ['Unknown argument "skip" on field "Repository.labels".']],
+    // The milestone page's `page` parameter skips (page − 1) × 25 items (spec 001 §9).
+    ['MilestoneIssueListQuery', ['Unknown argument "skip" on field "Query.search".']],
+    ['MilestoneIssueListPaginationQuery', ['Unknown argument "skip" on field "Query.search".']],
     ['MilestonesPageStateMutation', updateMilestone],
     ['MilestonePageStateMutation', updateMilestone],
     ['EditMilestonePageUpdateMutation', updateMilestone],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7f670a74aa26d121b9481f2dfbf5e0f>>
- * @relayHash ea6a8e294ad0939fceef4bce33ac7c2e
+ * @generated SignedSource<<472121a8581b2e334051f1a72eff082c>>
+ * @relayHash 7d18eeaa5551187f1b979110b3343d03
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 232eeb5b5ee7b75073237ea92d0b2ed418d284544ac78dce7351677a83ff68d6
+// @relayRequestID 9655e565c5b5ed3504a6ef81f24cfc85e6eb487e181351973b3bd36811d08b32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type MilestoneIssueListPaginationQuery$variables = {
   cursor?: string | null | undefined;
   first?: number | null | undefined;
-  id: string;
-  states?: ReadonlyArray<IssueState> | null | undefined;
+  query: string;
+  skip?: number | null | undefined;
 };
 export type MilestoneIssueListPaginationQuery$data = {
-  readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueList_milestone">;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueList_search">;
 };
 export type MilestoneIssueListPaginationQuery = {
   response: MilestoneIssueListPaginationQuery$data;
@@ -30,101 +27,213 @@ export type MilestoneIssueListPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "cursor"
-},
-v1 = {
-  "defaultValue": 25,
-  "kind": "LocalArgument",
-  "name": "first"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "states"
-},
-v4 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": 25,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
+  },
+  {
+    "defaultValue": 0,
+    "kind": "LocalArgument",
+    "name": "skip"
   }
 ],
-v5 = {
+v1 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v6 = {
+v2 = {
   "kind": "Variable",
-  "name": "states",
-  "variableName": "states"
+  "name": "query",
+  "variableName": "query"
 },
-v7 = {
+v3 = {
+  "kind": "Variable",
+  "name": "skip",
+  "variableName": "skip"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "ISSUE_ADVANCED"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-];
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resourcePath",
+  "storageKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "login",
+      "storageKey": null
+    },
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 10
+    },
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": {
+        "direction": "ASC",
+        "field": "NAME"
+      }
+    }
+  ],
+  "concreteType": "LabelConnection",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+};
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MilestoneIssueListPaginationQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
+        "args": [
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "cursor",
-                "variableName": "cursor"
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "MilestoneIssueList_milestone"
-          }
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "MilestoneIssueList_search"
       }
     ],
     "type": "Query",
@@ -132,279 +241,204 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MilestoneIssueListPaginationQuery",
     "selections": [
       {
         "alias": null,
         "args": (v4/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "search",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchResultItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
-                "concreteType": "IssueConnection",
+                "args": null,
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "issues",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Issue",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "titleHTML",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stateReason",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "closedAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "resourcePath",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "login",
-                                "storageKey": null
-                              },
-                              {
-                                "kind": "InlineFragment",
-                                "selections": [
-                                  (v8/*:: as any*/)
-                                ],
-                                "type": "Node",
-                                "abstractKey": "__isNode"
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 10
-                              },
-                              {
-                                "kind": "Literal",
-                                "name": "orderBy",
-                                "value": {
-                                  "direction": "ASC",
-                                  "field": "NAME"
-                                }
-                              }
-                            ],
-                            "concreteType": "LabelConnection",
-                            "kind": "LinkedField",
-                            "name": "labels",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Label",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v8/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "color",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "description",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
-                          },
-                          (v7/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
+                        "name": "state",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasNextPage",
+                        "name": "stateReason",
                         "storageKey": null
-                      }
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "type": "Issue",
+                    "abstractKey": null
                   },
                   {
-                    "kind": "ClientExtension",
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": "prTitleHTML",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "prState",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__id",
+                        "name": "closed",
                         "storageKey": null
-                      }
-                    ]
-                  }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDraft",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isInMergeQueue",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "type": "PullRequest",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isSearchResultItem"
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
-                "filters": [
-                  "states"
-                ],
-                "handle": "connection",
-                "key": "MilestoneIssueList_issues",
-                "kind": "LinkedHandle",
-                "name": "issues"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
-            "type": "Milestone",
-            "abstractKey": null
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "type",
+          "query"
+        ],
+        "handle": "connection",
+        "key": "MilestoneIssueList_search",
+        "kind": "LinkedHandle",
+        "name": "search"
       }
     ]
   },
   "params": {
-    "cacheID": "ea6a8e294ad0939fceef4bce33ac7c2e",
-    "id": "232eeb5b5ee7b75073237ea92d0b2ed418d284544ac78dce7351677a83ff68d6",
+    "cacheID": "7d18eeaa5551187f1b979110b3343d03",
+    "id": "9655e565c5b5ed3504a6ef81f24cfc85e6eb487e181351973b3bd36811d08b32",
     "metadata": {},
     "name": "MilestoneIssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $states: [IssueState!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MilestoneIssueList_milestone_3SrKYr\n    id\n  }\n}\n\nfragment MilestoneIssueList_milestone_3SrKYr on Milestone {\n  issues(first: $first, after: $cursor, states: $states) {\n    edges {\n      node {\n        id\n        ...MilestoneIssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MilestoneIssueRow_issue on Issue {\n  id\n  number\n  title\n  titleHTML\n  state\n  stateReason\n  createdAt\n  closedAt\n  resourcePath\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa12da160d9d84859ba84d91595521df";
+(node as any).hash = "8136876f6c02064213840df81d6384ef";
 
 export default node;

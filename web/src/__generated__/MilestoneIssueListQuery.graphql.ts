@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c3ca6d0418ec8787cc7c82346b2f02b>>
- * @relayHash d238ba2c0cd172521c6a01f751b6663a
+ * @generated SignedSource<<f31f1b2bec161f5694c779e2b51690bd>>
+ * @relayHash ced680be3e293aa6bdad836d8851aea0
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,35 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f4812783f94e0cf78b687f6e9be5dc79e8897aa9fcdfc84e796f2bb121095df
+// @relayRequestID ac55bd02d1ae4e5100132b89338588f9ea201c6c3c2248dbaf47a641a7e430b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
 export type MilestoneIssueListQuery$variables = {
+  closedQuery: string;
   first: number;
   name: string;
   number: number;
+  openQuery: string;
   owner: string;
-  states?: ReadonlyArray<IssueState> | null | undefined;
+  query: string;
+  skip: number;
 };
 export type MilestoneIssueListQuery$data = {
+  readonly closedItems: {
+    readonly issueCount: number;
+  };
+  readonly openItems: {
+    readonly issueCount: number;
+  };
   readonly repository: {
     readonly milestone: {
       readonly closed: boolean;
-      readonly closedIssues: {
-        readonly totalCount: number;
-      };
       readonly id: string;
-      readonly openIssues: {
-        readonly totalCount: number;
-      };
       readonly updatedAt: any;
-      readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueList_milestone">;
     } | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueList_search">;
 };
 export type MilestoneIssueListQuery = {
   response: MilestoneIssueListQuery$data;
@@ -45,29 +47,44 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "closedQuery"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "name"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "number"
+  "name": "name"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "owner"
+  "name": "number"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "states"
+  "name": "openQuery"
 },
-v5 = [
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "owner"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skip"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -79,97 +96,242 @@ v5 = [
     "variableName": "owner"
   }
 ],
-v6 = [
-  {
-    "kind": "Variable",
-    "name": "number",
-    "variableName": "number"
-  }
-],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "updatedAt",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "number",
+      "variableName": "number"
+    }
+  ],
+  "concreteType": "Milestone",
+  "kind": "LinkedField",
+  "name": "milestone",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v10 = [
+v12 = {
+  "kind": "Literal",
+  "name": "type",
+  "value": "ISSUE_ADVANCED"
+},
+v13 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "totalCount",
+    "name": "issueCount",
     "storageKey": null
   }
 ],
-v11 = {
-  "alias": "openIssues",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "states",
-      "value": [
-        "OPEN"
-      ]
-    }
-  ],
-  "concreteType": "IssueConnection",
-  "kind": "LinkedField",
-  "name": "issues",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": "issues(states:[\"OPEN\"])"
-},
-v12 = {
-  "alias": "closedIssues",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "states",
-      "value": [
-        "CLOSED"
-      ]
-    }
-  ],
-  "concreteType": "IssueConnection",
-  "kind": "LinkedField",
-  "name": "issues",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": "issues(states:[\"CLOSED\"])"
-},
-v13 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "states",
-    "variableName": "states"
-  }
-],
 v14 = {
+  "alias": "openItems",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "query",
+      "variableName": "openQuery"
+    },
+    (v12/*:: as any*/)
+  ],
+  "concreteType": "SearchResultItemConnection",
+  "kind": "LinkedField",
+  "name": "search",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
+  "alias": "closedItems",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "query",
+      "variableName": "closedQuery"
+    },
+    (v12/*:: as any*/)
+  ],
+  "concreteType": "SearchResultItemConnection",
+  "kind": "LinkedField",
+  "name": "search",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "skip",
+  "variableName": "skip"
+},
+v19 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closedAt",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resourcePath",
+  "storageKey": null
+},
+v26 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v9/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v20/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "login",
+      "storageKey": null
+    },
+    (v26/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 10
+    },
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": {
+        "direction": "ASC",
+        "field": "NAME"
+      }
+    }
+  ],
+  "concreteType": "LabelConnection",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Label",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 };
 return {
   "fragment": {
@@ -178,7 +340,10 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -186,35 +351,26 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "Milestone",
-            "kind": "LinkedField",
-            "name": "milestone",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "args": (v13/*:: as any*/),
-                "kind": "FragmentSpread",
-                "name": "MilestoneIssueList_milestone"
-              }
-            ],
-            "storageKey": null
-          }
+          (v11/*:: as any*/)
         ],
         "storageKey": null
+      },
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      {
+        "args": [
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "MilestoneIssueList_search"
       }
     ],
     "type": "Query",
@@ -223,287 +379,221 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v6/*:: as any*/),
       (v4/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MilestoneIssueListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
+          (v11/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v19/*:: as any*/),
+        "concreteType": "SearchResultItemConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
-            "concreteType": "Milestone",
+            "args": null,
+            "concreteType": "SearchResultItemEdge",
             "kind": "LinkedField",
-            "name": "milestone",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
-                "concreteType": "IssueConnection",
+                "args": null,
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "issues",
+                "name": "node",
                 "plural": false,
                 "selections": [
+                  (v20/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v9/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Issue",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "titleHTML",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stateReason",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "closedAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "resourcePath",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "login",
-                                "storageKey": null
-                              },
-                              {
-                                "kind": "InlineFragment",
-                                "selections": [
-                                  (v7/*:: as any*/)
-                                ],
-                                "type": "Node",
-                                "abstractKey": "__isNode"
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 10
-                              },
-                              {
-                                "kind": "Literal",
-                                "name": "orderBy",
-                                "value": {
-                                  "direction": "ASC",
-                                  "field": "NAME"
-                                }
-                              }
-                            ],
-                            "concreteType": "LabelConnection",
-                            "kind": "LinkedField",
-                            "name": "labels",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Label",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v7/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "color",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "description",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
-                          },
-                          (v14/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
+                        "name": "state",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasNextPage",
+                        "name": "stateReason",
                         "storageKey": null
-                      }
+                      },
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "type": "Issue",
+                    "abstractKey": null
                   },
                   {
-                    "kind": "ClientExtension",
+                    "kind": "InlineFragment",
                     "selections": [
+                      (v9/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      {
+                        "alias": "prTitleHTML",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "titleHTML",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "prState",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__id",
+                        "name": "isDraft",
                         "storageKey": null
-                      }
-                    ]
-                  }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isInMergeQueue",
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
+                    ],
+                    "type": "PullRequest",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isSearchResultItem"
+                  },
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
-                "filters": [
-                  "states"
-                ],
-                "handle": "connection",
-                "key": "MilestoneIssueList_issues",
-                "kind": "LinkedHandle",
-                "name": "issues"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v19/*:: as any*/),
+        "filters": [
+          "type",
+          "query"
+        ],
+        "handle": "connection",
+        "key": "MilestoneIssueList_search",
+        "kind": "LinkedHandle",
+        "name": "search"
       }
     ]
   },
   "params": {
-    "cacheID": "d238ba2c0cd172521c6a01f751b6663a",
-    "id": "2f4812783f94e0cf78b687f6e9be5dc79e8897aa9fcdfc84e796f2bb121095df",
+    "cacheID": "ced680be3e293aa6bdad836d8851aea0",
+    "id": "ac55bd02d1ae4e5100132b89338588f9ea201c6c3c2248dbaf47a641a7e430b7",
     "metadata": {},
     "name": "MilestoneIssueListQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $states: [IssueState!]\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n      openIssues: issues(states: [OPEN]) {\n        totalCount\n      }\n      closedIssues: issues(states: [CLOSED]) {\n        totalCount\n      }\n      ...MilestoneIssueList_milestone_3FKt2Y\n    }\n    id\n  }\n}\n\nfragment MilestoneIssueList_milestone_3FKt2Y on Milestone {\n  issues(first: $first, states: $states) {\n    edges {\n      node {\n        id\n        ...MilestoneIssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MilestoneIssueRow_issue on Issue {\n  id\n  number\n  title\n  titleHTML\n  state\n  stateReason\n  createdAt\n  closedAt\n  resourcePath\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db9fd567b5bd342847ee59bf5a37c9ab";
+(node as any).hash = "99e7a74450e582884e2fc61f1e35e7ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71fb162e31832d9ad1a5c88e479f3942>>
+ * @generated SignedSource<<9fa99c3c69026a6a4185e9653765d54d>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type MilestoneIssueList_search$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly __typename: string;
         readonly id?: string;
         readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueRow_item">;
       } | null | undefined;
@@ -58,6 +57,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "query"
+    },
+    {
+      "defaultValue": 0,
+      "kind": "LocalArgument",
+      "name": "skip"
     }
   ],
   "kind": "Fragment",
@@ -121,13 +125,6 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                },
-                {
                   "kind": "InlineFragment",
                   "selections": (v1/*:: as any*/),
                   "type": "Issue",
@@ -143,6 +140,13 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MilestoneIssueRow_item"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -203,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e76f71eb7ff4e745adcfa1b91403655";
+(node as any).hash = "8136876f6c02064213840df81d6384ef";
 
 export default node;

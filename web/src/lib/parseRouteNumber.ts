@@ -8,3 +8,9 @@ export function parseRouteNumber(segment: string | undefined): number {
   const value = Number(segment.trim());
   return Number.isSafeInteger(value) ? value : 0;
 }
+
+/** A `page` parameter: it counts only as an integer above 1 (spec 001 §2.1); anything else is page 1. */
+export function parsePageParam(value: string | null): number {
+  const page = value === null ? 0 : parseRouteNumber(value);
+  return page > 1 ? page : 1;
+}

@@ -1,5 +1,5 @@
 import { quote } from '@issues/search-query';
-import { parseRouteNumber } from '../../lib/parseRouteNumber';
+import { parsePageParam } from '../../lib/parseRouteNumber';
 
 /** Spec 001 §9: label page size. */
 export const LABELS_PAGE_SIZE = 30;
@@ -34,10 +34,7 @@ export function labelOrder(sort: LabelSort): { field: 'NAME' | 'ISSUE_COUNT'; di
 }
 
 /** The `page` parameter counts only when it is an integer above 1 (spec 001 §2.1). */
-export function parseLabelPage(value: string | null): number {
-  const page = value === null ? 0 : parseRouteNumber(value);
-  return page > 1 ? page : 1;
-}
+export const parseLabelPage = parsePageParam;
 
 export interface LabelsAddress {
   q: string;

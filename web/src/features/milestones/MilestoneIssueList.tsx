@@ -6,7 +6,7 @@ import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'r
 import { Link } from 'react-router';
 import type { MilestoneIssueListQuery } from '../../__generated__/MilestoneIssueListQuery.graphql';
 import type { MilestoneIssueListReprioritizeMutation } from '../../__generated__/MilestoneIssueListReprioritizeMutation.graphql';
-import type { MilestoneIssueList_milestone$key } from '../../__generated__/MilestoneIssueList_milestone.graphql';
+import type { MilestoneIssueList_search$key } from '../../__generated__/MilestoneIssueList_search.graphql';
 import { usePointerReorder } from '../issues/PinnedIssues/usePointerReorder';
 import { errorEntries } from './formErrorText';
 import { MilestoneIssueRow, type KeyboardMove } from './MilestoneIssueRow';
@@ -20,6 +20,8 @@ export interface MilestoneIssueListProps {
   number: number;
   /** The closed tab (`closed=1`). */
   closedTab: boolean;
+  /** The `page` parameter: the list starts (page − 1) × 25 items in (spec 001 §9); Load more goes on from there. */
+  page?: number;
   /** The viewer can push to an active repository (selection and reordering). */
   pushable: boolean;
 }
@@ -34,40 +36,68 @@ function reorderAlert(failure: unknown): Alert {
   return unprocessable ? { variant: 'info', text: unprocessable.message } : { variant: 'critical', text: REORDER_FAILED };
 }
 
-/** The issues of a milestone: Open and Closed tabs, selection, Load more and reordering (spec 001 §2.4, §4, §5). */
-export function MilestoneIssueList({ owner, repo, number, closedTab, pushable }: MilestoneIssueListProps) {
+/**
+ * The milestone page's search (spec 001 §5, §7): the milestone's issues and pull requests in one
+ * state, in the order people gave them (milestone priority, highest first).
+ */
+export function milestoneItemsQuery(owner: string, repo: string, number: number, state: 'open' | 'closed'): string {
+  return `repo:${owner}/${repo} milestone-number:${number} state:${state} archived:false sort:milestone-priority-desc`;
+}
+
+/** The issues and pull requests of a milestone: Open and Closed tabs, selection, Load more and reordering (spec 001 §2.4, §4, §5). */
+export function MilestoneIssueList({ owner, repo, number, closedTab, page = 1, pushable }: MilestoneIssueListProps) {
+  const openQuery = milestoneItemsQuery(owner, repo, number, 'open');
+  const closedQuery = milestoneItemsQuery(owner, repo, number, 'closed');
   const data = useLazyLoadQuery<MilestoneIssueListQuery>(
     graphql`
-      query MilestoneIssueListQuery($owner: String!, $name: String!, $number: Int!, $states: [IssueState!], $first: Int!) {
+      query MilestoneIssueListQuery(
+        $owner: String!
+        $name: String!
+        $number: Int!
+        $query: String!
+        $openQuery: String!
+        $closedQuery: String!
+        $first: Int!
+        $skip: Int!
+      ) {
         repository(owner: $owner, name: $name) {
           milestone(number: $number) {
             id
             closed
             updatedAt
-            openIssues: issues(states: [OPEN]) {
-              totalCount
-            }
-            closedIssues: issues(states: [CLOSED]) {
-              totalCount
-            }
-            ...MilestoneIssueList_milestone @arguments(states: $states, first: $first)
           }
         }
+        openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {
+          issueCount
+        }
+        closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {
+          issueCount
+        }
+        ...MilestoneIssueList_search @arguments(query: $query, first: $first, skip: $skip)
       }
     `,
-    { owner, name: repo, number, states: [closedTab ? 'CLOSED' : 'OPEN'], first: MILESTONE_ISSUES_PAGE_SIZE },
+    {
+      owner,
+      name: repo,
+      number,
+      query: closedTab ? closedQuery : openQuery,
+      openQuery,
+      closedQuery,
+      first: MILESTONE_ISSUES_PAGE_SIZE,
+      skip: (Math.max(1, page) - 1) * MILESTONE_ISSUES_PAGE_SIZE,
+    },
     { fetchPolicy: 'store-and-network' },
   );
   const milestone = data.repository?.milestone;
   if (!milestone) return null;
   const base = `/${owner}/${repo}/milestone/${number}`;
-  const openCount = milestone.openIssues.totalCount;
-  const closedCount = milestone.closedIssues.totalCount;
+  const openCount = data.openItems.issueCount;
+  const closedCount = data.closedItems.issueCount;
   const total = closedTab ? closedCount : openCount;
   return (
     <IssueRows
       key={closedTab ? 'closed' : 'open'}
-      milestone={milestone}
+      search={data}
       milestoneId={milestone.id}
       timestamp={String(milestone.updatedAt)}
       owner={owner}
@@ -90,7 +120,7 @@ export function MilestoneIssueList({ owner, repo, number, closedTab, pushable }:
 }
 
 interface IssueRowsProps {
-  milestone: MilestoneIssueList_milestone$key;
+  search: MilestoneIssueList_search$key;
   milestoneId: string;
   timestamp: string;
   owner: string;
@@ -101,24 +131,35 @@ interface IssueRowsProps {
   tabs: ReactNode;
 }
 
-function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, pushable, reorderable, tabs }: IssueRowsProps) {
+function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pushable, reorderable, tabs }: IssueRowsProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
-      fragment MilestoneIssueList_milestone on Milestone
+      fragment MilestoneIssueList_search on Query
       @refetchable(queryName: "MilestoneIssueListPaginationQuery")
-      @argumentDefinitions(states: { type: "[IssueState!]" }, first: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }) {
-        issues(first: $first, after: $cursor, states: $states) @connection(key: "MilestoneIssueList_issues", filters: ["states"]) {
+      @argumentDefinitions(
+        query: { type: "String!" }
+        first: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        skip: { type: "Int", defaultValue: 0 }
+      ) {
+        search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip)
+          @connection(key: "MilestoneIssueList_search", filters: ["type", "query"]) {
           __id
           edges {
             node {
-              id
-              ...MilestoneIssueRow_issue
+              ... on Issue {
+                id
+              }
+              ... on PullRequest {
+                id
+              }
+              ...MilestoneIssueRow_item
             }
           }
         }
       }
     `,
-    milestone,
+    search,
   );
   const [commitReorder] = useMutation<MilestoneIssueListReprioritizeMutation>(graphql`
     mutation MilestoneIssueListReprioritizeMutation($input: ReprioritizeMilestoneIssueInput!) {
@@ -130,7 +171,11 @@ function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, 
       }
     }
   `);
-  const nodes = (data.issues.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
+  // Issues and pull requests (the only results an issue search gives) carry an id.
+  const nodes = (data.search.edges ?? []).flatMap((edge) => {
+    const node = edge?.node;
+    return node?.id ? [{ id: node.id, item: node }] : [];
+  });
   const serverIds = nodes.map((node) => node.id);
   // The order shown while a reorder is on its way; null shows the server's.
   const [pending, setPending] = useState<string[] | null>(null);
@@ -138,7 +183,7 @@ function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, 
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const lastClicked = useRef<number | null>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
-  const connectionId = data.issues.__id;
+  const connectionId = data.search.__id;
 
   const shownIds = pending ?? serverIds;
   const save = useCallback(
@@ -252,7 +297,7 @@ function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, 
             {rows.map((row, index) => (
               <MilestoneIssueRow
                 key={row.id}
-                issue={row}
+                item={row.item}
                 owner={owner}
                 repo={repo}
                 rowRef={itemRef(row.id)}
@@ -276,7 +321,11 @@ function IssueRows({ milestone, milestoneId, timestamp, owner, repo, closedTab, 
         )}
         {hasNext ? (
           <div className={classes.footer}>
-            <Button onClick={() => loadNext(MILESTONE_ISSUES_PAGE_SIZE)} loading={isLoadingNext}>
+            <Button
+              // The cursor already counts the skipped items: later pages skip nothing more.
+              onClick={() => loadNext(MILESTONE_ISSUES_PAGE_SIZE, { UNSTABLE_extraVariables: { skip: 0 } })}
+              loading={isLoadingNext}
+            >
               Load more
             </Button>
           </div>

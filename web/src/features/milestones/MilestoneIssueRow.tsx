@@ -4,15 +4,15 @@ import { IssueLabel } from '@primer/react/experimental';
 import type { MouseEvent, PointerEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { MilestoneIssueRow_issue$key } from '../../__generated__/MilestoneIssueRow_issue.graphql';
-import { IssueStateIcon } from '../issues/IssueStateIcon/IssueStateIcon';
+import type { MilestoneIssueRow_item$key } from '../../__generated__/MilestoneIssueRow_item.graphql';
+import { IssueStateIcon, type StateItem } from '../issues/IssueStateIcon/IssueStateIcon';
 import { formatShortDate } from './milestoneFormat';
 import classes from './MilestoneIssues.module.css';
 
 export type KeyboardMove = 'top' | 'up' | 'down' | 'bottom';
 
 export interface MilestoneIssueRowProps {
-  issue: MilestoneIssueRow_issue$key;
+  item: MilestoneIssueRow_item$key;
   owner: string;
   repo: string;
   /** The selection checkbox, where selecting is offered; the click carries Shift for range selection. */
@@ -28,44 +28,81 @@ export interface MilestoneIssueRowProps {
   rowRef?: (element: HTMLElement | null) => void;
 }
 
-/** One issue of a milestone (spec 001 §2.4, §3): state icon, title, labels, number, author, date. */
-export function MilestoneIssueRow({ issue, owner, repo, selection, reorder, rowRef }: MilestoneIssueRowProps) {
+/**
+ * One issue or pull request of a milestone (spec 001 §2.4, §3): state icon, title, labels, number,
+ * author, date. A pull request counts as closed when its closed flag is set.
+ */
+export function MilestoneIssueRow({ item, owner, repo, selection, reorder, rowRef }: MilestoneIssueRowProps) {
   const data = useFragment(
     graphql`
-      fragment MilestoneIssueRow_issue on Issue {
-        id
-        number
-        title
-        titleHTML
-        state
-        stateReason
-        createdAt
-        closedAt
-        resourcePath
-        author {
-          login
+      fragment MilestoneIssueRow_item on SearchResultItem {
+        __typename
+        ... on Issue {
+          id
+          number
+          title
+          titleHTML
+          state
+          stateReason
+          createdAt
+          closedAt
+          resourcePath
+          author {
+            login
+          }
+          labels(first: 10, orderBy: { field: NAME, direction: ASC }) {
+            nodes {
+              id
+              name
+              color
+              description
+            }
+          }
         }
-        labels(first: 10, orderBy: { field: NAME, direction: ASC }) {
-          nodes {
-            id
-            name
-            color
-            description
+        ... on PullRequest {
+          id
+          number
+          title
+          prTitleHTML: titleHTML
+          prState: state
+          closed
+          isDraft
+          isInMergeQueue
+          createdAt
+          closedAt
+          resourcePath
+          author {
+            login
+          }
+          labels(first: 10, orderBy: { field: NAME, direction: ASC }) {
+            nodes {
+              id
+              name
+              color
+              description
+            }
           }
         }
       }
     `,
-    issue,
+    item,
   );
+  if (data.__typename !== 'Issue' && data.__typename !== 'PullRequest') return null;
+  const isIssue = data.__typename === 'Issue';
+  const stateItem: StateItem = isIssue
+    ? { kind: 'issue', state: data.state, stateReason: data.stateReason }
+    : { kind: 'pullRequest', state: data.prState, isDraft: data.isDraft, isInMergeQueue: data.isInMergeQueue };
+  const titleHTML = String(isIssue ? data.titleHTML : data.prTitleHTML);
   const author = data.author?.login ?? 'ghost';
   const labels = (data.labels?.nodes ?? []).flatMap((label) => (label ? [label] : []));
-  const closed = data.state === 'CLOSED' && data.closedAt;
+  const closed = (isIssue ? data.state === 'CLOSED' : data.closed) && data.closedAt;
   return (
     <li
       ref={rowRef}
       className={classes.row}
       data-testid="milestone-issue-row"
       data-number={data.number}
+      data-kind={isIssue ? 'issue' : 'pull-request'}
       data-dragging={reorder?.dragging ? 'true' : undefined}
     >
       {reorder ? (
@@ -88,16 +125,11 @@ export function MilestoneIssueRow({ issue, owner, repo, selection, reorder, rowR
         />
       ) : null}
       <span className={classes.icon}>
-        <IssueStateIcon item={{ kind: 'issue', state: data.state, stateReason: data.stateReason }} />
+        <IssueStateIcon item={stateItem} />
       </span>
       <div className={classes.main}>
         <div className={classes.titleLine}>
-          <PrimerLink
-            as={Link}
-            to={data.resourcePath}
-            className={classes.title}
-            dangerouslySetInnerHTML={{ __html: String(data.titleHTML) }}
-          />
+          <PrimerLink as={Link} to={data.resourcePath} className={classes.title} dangerouslySetInnerHTML={{ __html: titleHTML }} />
           {labels.map((label) => (
             <IssueLabel
               key={label.id}

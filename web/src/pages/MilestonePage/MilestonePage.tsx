@@ -16,20 +16,21 @@ import classes from '../../features/milestones/Milestones.module.css';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
-import { parseRouteNumber } from '../../lib/parseRouteNumber';
+import { parsePageParam, parseRouteNumber } from '../../lib/parseRouteNumber';
 
 interface ContentProps {
   owner: string;
   repo: string;
   number: number;
   closedTab: boolean;
+  page: number;
 }
 
 const MILESTONE_FAILED = (
   <LoadFailurePanel title="Milestone cannot be loaded." message="This milestone cannot be loaded due to a system error." level={1} />
 );
 
-function MilestoneDetail({ owner, repo, number, closedTab }: ContentProps) {
+function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps) {
   const data = useLazyLoadQuery<MilestonePageQuery>(
     graphql`
       query MilestonePageQuery($owner: String!, $name: String!, $number: Int!) {
@@ -154,7 +155,7 @@ function MilestoneDetail({ owner, repo, number, closedTab }: ContentProps) {
         <MilestoneDescription html={String(milestone.descriptionHTML)} length={milestone.description?.length ?? 0} />
       ) : null}
       <ErrorBoundary
-        resetKey={`${owner}/${repo}/${number}/${closedTab ? 'closed' : 'open'}`}
+        resetKey={`${owner}/${repo}/${number}/${closedTab ? 'closed' : 'open'}/${page}`}
         fallback={() => (
           <LoadFailurePanel title="Failed to load issues." message="This milestone's issues can not be loaded due to a system error." />
         )}
@@ -165,6 +166,7 @@ function MilestoneDetail({ owner, repo, number, closedTab }: ContentProps) {
             repo={repo}
             number={number}
             closedTab={closedTab}
+            page={page}
             pushable={pushable && !repository.isArchived}
           />
         </Suspense>
@@ -180,11 +182,12 @@ export function MilestonePage() {
   const [params] = useSearchParams();
   const milestoneNumber = parseRouteNumber(number);
   const closedTab = params.get('closed') === '1';
+  const page = parsePageParam(params.get('page'));
   return (
     <div className={classes.page}>
       <ErrorBoundary resetKey={`${owner}/${repo}/${milestoneNumber}`} fallback={() => MILESTONE_FAILED}>
         <Suspense fallback={<p role="status">Loading milestone…</p>}>
-          <MilestoneDetail owner={owner} repo={repo} number={milestoneNumber} closedTab={closedTab} />
+          <MilestoneDetail owner={owner} repo={repo} number={milestoneNumber} closedTab={closedTab} page={page} />
         </Suspense>
       </ErrorBoundary>
     </div>
