@@ -7,7 +7,7 @@ import type { MilestonePageQuery } from '../../__generated__/MilestonePageQuery.
 import type { MilestonePageStateMutation } from '../../__generated__/MilestonePageStateMutation.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
-import { canPush } from '../../features/milestones/canPush';
+import { canPush } from '../../lib/repositoryPermissions';
 import { MilestoneDescription } from '../../features/milestones/MilestoneDescription';
 import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList';
 import { MilestoneProgress } from '../../features/milestones/MilestoneProgress';

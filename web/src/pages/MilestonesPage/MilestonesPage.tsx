@@ -15,7 +15,7 @@ import { MilestoneListRow } from '../../features/milestones/MilestoneListRow';
 import { MILESTONE_PAGE_SIZE } from '../../features/milestones/milestoneFormat';
 import { MILESTONE_SORTS, milestonesHref, sortFromParams, type MilestoneSort } from '../../features/milestones/milestoneOrder';
 import classes from '../../features/milestones/Milestones.module.css';
-import { canPush } from '../../features/milestones/canPush';
+import { canPush } from '../../lib/repositoryPermissions';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 

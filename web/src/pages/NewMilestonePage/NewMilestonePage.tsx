@@ -6,7 +6,7 @@ import type { NewMilestonePageCreateMutation } from '../../__generated__/NewMile
 import type { NewMilestonePageQuery } from '../../__generated__/NewMilestonePageQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
-import { canPush } from '../../features/milestones/canPush';
+import { canPush } from '../../lib/repositoryPermissions';
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';

@@ -23,6 +23,7 @@ import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssues
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
+import { canPush } from '../../lib/repositoryPermissions';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
@@ -90,15 +91,7 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
   // Bulk actions (spec §5): people who can push, an active repository, a list of issues only, and
   // fewer than 100 listed items.
   const repository = data.repository;
-  const bulk =
-    repository !== null &&
-    repository !== undefined &&
-    ['WRITE', 'MAINTAIN', 'ADMIN'].includes(repository.viewerPermission ?? '') &&
-    !repository.isArchived &&
-    !repository.isDisabled &&
-    !repository.isLocked &&
-    isIssueOnly(query) &&
-    rows.length < 100;
+  const bulk = repository !== null && repository !== undefined && canPush(repository) && isIssueOnly(query) && rows.length < 100;
   // Selection is pruned to the rows on the page.
   const selected = rowIds.filter((id) => chosen.has(id));
   const toggle = useCallback(
