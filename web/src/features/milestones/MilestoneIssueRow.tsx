@@ -1,12 +1,11 @@
 import { GrabberIcon, KebabHorizontalIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Checkbox, IconButton, Link as PrimerLink } from '@primer/react';
-import { IssueLabel } from '@primer/react/experimental';
 import type { MouseEvent, PointerEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MilestoneIssueRow_item$key } from '../../__generated__/MilestoneIssueRow_item.graphql';
+import { RowByline, RowLabels } from '../issues/IssueRow/RowParts';
 import { IssueStateIcon, type StateItem } from '../issues/IssueStateIcon/IssueStateIcon';
-import { formatShortDate } from './milestoneFormat';
 import classes from './MilestoneIssues.module.css';
 
 export type KeyboardMove = 'top' | 'up' | 'down' | 'bottom';
@@ -130,29 +129,13 @@ export function MilestoneIssueRow({ item, owner, repo, selection, reorder, rowRe
       <div className={classes.main}>
         <div className={classes.titleLine}>
           <PrimerLink as={Link} to={data.resourcePath} className={classes.title} dangerouslySetInnerHTML={{ __html: titleHTML }} />
-          {labels.map((label) => (
-            <IssueLabel
-              key={label.id}
-              as={Link}
-              to={`/${owner}/${repo}/issues?q=${encodeURIComponent(`is:open label:"${label.name}"`)}`}
-              fillColor={`#${label.color}`}
-              title={label.description ?? undefined}
-            >
-              {label.name}
-            </IssueLabel>
-          ))}
+          <RowLabels
+            labels={labels}
+            hrefFor={(label) => `/${owner}/${repo}/issues?q=${encodeURIComponent(`is:open label:"${label.name}"`)}`}
+          />
         </div>
         <div className={classes.meta}>
-          #{data.number}{' '}
-          {closed ? (
-            <>
-              by {author} was closed {formatShortDate(data.closedAt)}
-            </>
-          ) : (
-            <>
-              opened {formatShortDate(data.createdAt)} by {author}
-            </>
-          )}
+          <RowByline number={data.number} author={author} createdAt={data.createdAt} closedAt={closed ? data.closedAt : null} />
         </div>
       </div>
       {reorder ? (

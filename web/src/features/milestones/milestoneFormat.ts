@@ -1,4 +1,5 @@
 /** Pure helpers for milestone dates, progress and titles (spec 001 §2.2–§2.4, §9). Dates are UTC. */
+import { formatShortDate } from '../issues/IssueList/listAddress';
 
 const MONTHS_LONG = [
   'January',
@@ -14,7 +15,6 @@ const MONTHS_LONG = [
   'November',
   'December',
 ];
-const MONTHS_SHORT = MONTHS_LONG.map((month) => month.slice(0, 3));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Milestones per page on the list (spec §9). */
@@ -32,11 +32,8 @@ function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** 'MMM d, yyyy' in UTC, e.g. 'Mar 5, 2030' (the due-date picker's display). */
-export function formatShortDate(value: string | Date): string {
-  const date = toDate(value);
-  return `${MONTHS_SHORT[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
+/** 'MMM d, yyyy' in UTC, e.g. 'Mar 5, 2030': the list rows' short date. */
+export { formatShortDate };
 
 /** 'MMMM d, yyyy' in UTC, e.g. 'March 5, 2030'. */
 export function formatLongDate(value: string | Date): string {

@@ -83,6 +83,6 @@ export function queryState(query: string): 'open' | 'closed' {
 /** Short en-US dates, as rows show them: 'Nov 22, 2026'. */
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(new Date(value));
 }

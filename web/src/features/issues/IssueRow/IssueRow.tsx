@@ -1,6 +1,5 @@
 import { CommentIcon, MilestoneIcon } from '@primer/octicons-react';
 import { Avatar, AvatarStack, Checkbox, Link as PrimerLink, Tooltip } from '@primer/react';
-import { IssueLabel } from '@primer/react/experimental';
 import { addFilter } from '@issues/search-query';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +10,7 @@ import { IssueStateIcon, type StateItem } from '../IssueStateIcon/IssueStateIcon
 import { presentNodes } from '../../../lib/presentNodes';
 import { formatShortDate } from '../IssueList/listAddress';
 import classes from './IssueRow.module.css';
+import { RowByline, RowLabels } from './RowParts';
 
 /** The login shown for an author whose account is gone (GitHub's ghost user). */
 export const GHOST_LOGIN = 'ghost';
@@ -200,31 +200,10 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false
             />
           )}
           {data.isReadByViewer === false ? <span className={classes.unread}>New activity.</span> : null}
-          {labels.map((label) => (
-            <IssueLabel
-              key={label.id}
-              as={Link}
-              to={hrefFor(addFilter(query, 'label', label.name))}
-              fillColor={`#${label.color}`}
-              title={label.description ?? undefined}
-            >
-              {label.name}
-            </IssueLabel>
-          ))}
+          <RowLabels labels={labels} hrefFor={(label) => hrefFor(addFilter(query, 'label', label.name))} />
         </div>
         <div className={classes.meta}>
-          <span>
-            #{data.number}{' '}
-            {closed ? (
-              <>
-                by {authorLink} was closed {formatShortDate(data.closedAt)}
-              </>
-            ) : (
-              <>
-                opened {formatShortDate(data.createdAt)} by {authorLink}
-              </>
-            )}
-          </span>
+          <RowByline number={data.number} author={authorLink} createdAt={data.createdAt} closedAt={closed ? data.closedAt : null} />
           {sortedByUpdate ? <span>Updated {formatShortDate(data.updatedAt)}</span> : null}
           {isIssue && data.parent ? (
             <PrimerLink
