@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
 
 /*
  * Spec 001 §8 "Shared": failures a reload may cure reload the page once, marked with reload=1; a
@@ -115,5 +116,87 @@ describe('reload once', () => {
     const returnTo = new URL(page.url()).searchParams.get('return_to') ?? '';
     expect(returnTo).toContain('/octo-org/hello-world/issues');
     expect(returnTo).toContain('reload=1');
+  });
+});
+
+/** Every persisted id of an operation (older builds' ids stay in the file for clients still running them). */
+const persisted = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+function persistedIds(name: string): Set<string> {
+  const ids = Object.entries(persisted)
+    .filter(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text))
+    .map(([id]) => id);
+  if (ids.length === 0) throw new Error(`No persisted operation ${name}`);
+  return new Set(ids);
+}
+
+/** Answers the named operation with a server failure (500, a system error in the body). */
+async function failOperation(name: string): Promise<void> {
+  const ids = persistedIds(name);
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { doc_id?: string } | null;
+    if (!ids.has(body?.doc_id ?? '')) return route.continue();
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+    });
+  });
+}
+
+describe('load-failure panels (spec 001 §8)', () => {
+  it.each([
+    [
+      'MilestonesPageQuery',
+      '/octo-org/hello-world/milestones',
+      'Milestones cannot be loaded.',
+      'Milestones cannot be loaded due to a system error.',
+    ],
+    [
+      'MilestonePageQuery',
+      '/octo-org/hello-world/milestone/2',
+      'Milestone cannot be loaded.',
+      'This milestone cannot be loaded due to a system error.',
+    ],
+    [
+      'MilestoneIssueListQuery',
+      '/octo-org/hello-world/milestone/2',
+      'Failed to load issues.',
+      "This milestone's issues can not be loaded due to a system error.",
+    ],
+    ['LabelsPageQuery', '/octo-org/hello-world/labels', 'Oops we could not load the labels', null],
+  ])('%s failing at %s shows its panel with a reload prompt', async (operation, address, heading, sentence) => {
+    await failOperation(operation);
+    await page.goto(address);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    if (sentence) expect(await page.getByText(sentence).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'reload the page' }).count()).toBeGreaterThan(0);
+  });
+
+  it('keeps the milestone when only its issues fail to load', async () => {
+    await failOperation('MilestoneIssueListQuery');
+    await page.goto('/octo-org/hello-world/milestone/2');
+    await page.getByRole('heading', { name: 'Failed to load issues.' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Backlog' }).count()).toBe(1);
+  });
+
+  it("says 'Could not load data' where the label counts fail, keeping the labels", async () => {
+    await failOperation('LabelCountsQuery');
+    await page.goto('/octo-org/hello-world/labels');
+    await page.getByText('Could not load data').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Labels' }).count()).toBe(1);
+  });
+
+  it("shows 'Could not load page' when the page itself cannot load", async () => {
+    await page.route('**/session', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Unexpected error."}' });
+    });
+    await page.goto('/octo-org/hello-world/milestones');
+    await page.getByRole('heading', { level: 1, name: 'Could not load page' }).waitFor();
+    expect(await page.getByText('This page cannot be loaded due to a system error.').count()).toBe(1);
+    await waitForTitle(page, 'Could not load page');
   });
 });
