@@ -40,6 +40,15 @@ describe('GitHub compatibility', () => {
     // The milestone page's `page` parameter skips (page − 1) × 25 items (spec 001 §9).
     ['MilestoneIssueListQuery', ['Unknown argument "skip" on field "Query.search".']],
     ['MilestoneIssueListPaginationQuery', ['Unknown argument "skip" on field "Query.search".']],
+    // The template chooser (issue 6): GitHub keeps issue forms, their errors and the support file internal.
+    [
+      'ChooseIssueTemplatePageQuery',
+      [
+        'Cannot query field "issueForms" on type "Repository". Did you mean "issueTypes", "issues", "isFork", "issue", or "issueType"?',
+        'Cannot query field "invalidIssueForms" on type "Repository".',
+        'Cannot query field "supportFileUrl" on type "Repository".',
+      ],
+    ],
     ['MilestonesPageStateMutation', updateMilestone],
     ['MilestonePageStateMutation', updateMilestone],
     ['EditMilestonePageUpdateMutation', updateMilestone],

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { checksResolvers } from '../modules/checks/checks.resolvers.ts';
 import { commentsResolvers } from '../modules/comments/comments.resolvers.ts';
 import { coreResolvers } from '../modules/core/core.resolvers.ts';
+import { issueTemplatesResolvers } from '../modules/issue-templates/issueTemplates.resolvers.ts';
 import { issueTypesResolvers } from '../modules/issue-types/issueTypes.resolvers.ts';
 import { issuesResolvers } from '../modules/issues/issues.resolvers.ts';
 import { pullRequestsResolvers } from '../modules/issues/pullRequests.resolvers.ts';
@@ -37,6 +38,7 @@ const modules: Resolvers[] = [
   pinsResolvers,
   noticesResolvers,
   issueTypesResolvers,
+  issueTemplatesResolvers,
   projectsResolvers,
   searchResolvers,
   timelineResolvers,

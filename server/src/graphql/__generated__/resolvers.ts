@@ -413,6 +413,23 @@ export type ClosedEvent = Node &
 /** The object which triggered a `ClosedEvent`. */
 export type Closer = Commit | ProjectV2 | PullRequest;
 
+/** The Code of Conduct for a repository */
+export type CodeOfConduct = Node & {
+  __typename?: 'CodeOfConduct';
+  /** The body of the Code of Conduct */
+  body?: Maybe<Scalars['String']['output']>;
+  /** The Node ID of the CodeOfConduct object */
+  id: Scalars['ID']['output'];
+  /** The key for the Code of Conduct ('contributor_covenant' when recognised, 'other' otherwise). */
+  key: Scalars['String']['output'];
+  /** The formal name of the Code of Conduct */
+  name: Scalars['String']['output'];
+  /** The HTTP path for this Code of Conduct */
+  resourcePath?: Maybe<Scalars['URI']['output']>;
+  /** The HTTP URL for this Code of Conduct */
+  url?: Maybe<Scalars['URI']['output']>;
+};
+
 /** Represents a Git commit. */
 export type Commit = Node & {
   __typename?: 'Commit';
@@ -611,6 +628,18 @@ export type GitObject = {
   oid: Scalars['GitObjectID']['output'];
   /** The Repository the Git object belongs to */
   repository: Repository;
+};
+
+/**
+ * An issue form (or the chooser's `config.yml`) that GitHub would refuse, with the reasons (an
+ * extension).
+ */
+export type InvalidIssueForm = {
+  __typename?: 'InvalidIssueForm';
+  /** One sentence per problem, each naming the file and the element. */
+  errors: Array<Scalars['String']['output']>;
+  /** The file name in `.github/ISSUE_TEMPLATE/`. */
+  filename: Scalars['String']['output'];
 };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
@@ -865,6 +894,71 @@ export type IssueFilters = {
   viewerSubscribed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A valid YAML issue form from `.github/ISSUE_TEMPLATE/` (an extension: GitHub keeps issue forms
+ * internal).
+ */
+export type IssueForm = {
+  __typename?: 'IssueForm';
+  /** The logins of the users to assign. */
+  assignees: Array<Scalars['String']['output']>;
+  /** The form's description, shown in the template chooser. */
+  description: Scalars['String']['output'];
+  /** The form's elements, in order. */
+  elements: Array<IssueFormElement>;
+  /** The form's file name in `.github/ISSUE_TEMPLATE/`. */
+  filename: Scalars['String']['output'];
+  /** The names of the labels to add. */
+  labels: Array<Scalars['String']['output']>;
+  /** The form's name. */
+  name: Scalars['String']['output'];
+  /** The projects to add the issue to, as `owner/number`. */
+  projects: Array<Scalars['String']['output']>;
+  /** The suggested issue title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The name of the issue type to set. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** One element of an issue form's body (an extension: GitHub keeps issue forms internal). */
+export type IssueFormElement = {
+  __typename?: 'IssueFormElement';
+  /** The index of the dropdown option chosen by default. */
+  default?: Maybe<Scalars['Int']['output']>;
+  /** The field's description (markdown). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The element's id, unique in the form; null when the file gives none. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The field's label; null for markdown elements. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Whether several dropdown options may be chosen. */
+  multiple: Scalars['Boolean']['output'];
+  /** The dropdown's or checkboxes' options, in order (empty for other types). */
+  options: Array<IssueFormElementOption>;
+  /** The input's or textarea's placeholder. */
+  placeholder?: Maybe<Scalars['String']['output']>;
+  /** The textarea's code language: its text is rendered as a fenced code block. */
+  render?: Maybe<Scalars['String']['output']>;
+  /** Whether the field must be filled in (`validations.required`). */
+  required: Scalars['Boolean']['output'];
+  /** The element's type. */
+  type: IssueFormElementType;
+  /** The markdown element's text, or the input's or textarea's prefilled value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of a dropdown or checkboxes issue form element (an extension). */
+export type IssueFormElementOption = {
+  __typename?: 'IssueFormElementOption';
+  /** The option's text. */
+  label: Scalars['String']['output'];
+  /** Whether the checkbox must be ticked (always false for dropdown options). */
+  required: Scalars['Boolean']['output'];
+};
+
+/** The type of an issue form element (an extension: GitHub keeps issue forms internal). */
+export type IssueFormElementType = 'CHECKBOXES' | 'DROPDOWN' | 'INPUT' | 'MARKDOWN' | 'TEXTAREA';
+
 /** Used for return value of Repository.issueOrPullRequest. */
 export type IssueOrPullRequest = Issue | PullRequest;
 
@@ -882,6 +976,44 @@ export type IssueState = 'CLOSED' | 'OPEN';
 
 /** The possible state reasons of an issue. */
 export type IssueStateReason = 'COMPLETED' | 'DUPLICATE' | 'NOT_PLANNED' | 'REOPENED';
+
+/** A repository issue template. */
+export type IssueTemplate = {
+  __typename?: 'IssueTemplate';
+  /** The template purpose. */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The suggested assignees. */
+  assignees: UserConnection;
+  /** The suggested issue body. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** The template filename. */
+  filename: Scalars['String']['output'];
+  /** The suggested issue labels */
+  labels?: Maybe<LabelConnection>;
+  /** The template name. */
+  name: Scalars['String']['output'];
+  /** The suggested issue title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The suggested issue type */
+  type?: Maybe<IssueType>;
+};
+
+/** A repository issue template. */
+export type IssueTemplateAssigneesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A repository issue template. */
+export type IssueTemplateLabelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<LabelOrder>;
+};
 
 /** An item in an issue timeline (the older `timeline` union, used by `AddCommentPayload.timelineEdge`). */
 export type IssueTimelineItem =
@@ -2142,9 +2274,11 @@ export type Repository = Node &
     __typename?: 'Repository';
     /** A list of users that can be assigned to issues in this repository. */
     assignableUsers: UserConnection;
+    /** Returns the code of conduct for this repository */
+    codeOfConduct?: Maybe<CodeOfConduct>;
     /** The repository's community profile (an extension). */
     communityProfile?: Maybe<CommunityProfile>;
-    /** Returns a list of contact links associated to the repository. */
+    /** Returns a list of contact links associated to the repository */
     contactLinks?: Maybe<Array<RepositoryContactLink>>;
     /**
      * Returns the contributing guidelines for this repository: CONTRIBUTING in `.github/`, the root or
@@ -2156,18 +2290,34 @@ export type Repository = Node &
     description?: Maybe<Scalars['String']['output']>;
     /** The description of the repository rendered to HTML. */
     descriptionHTML: Scalars['HTML']['output'];
+    /**
+     * Whether the repository has any valid issue template, issue form or contact link, so that opening
+     * an issue goes through the template chooser (an extension).
+     */
+    hasAnyTemplates: Scalars['Boolean']['output'];
     hasIssuesEnabled: Scalars['Boolean']['output'];
     hasPullRequestsEnabled: Scalars['Boolean']['output'];
     id: Scalars['ID']['output'];
+    /**
+     * The issue forms (and `config.yml`) that fail validation, with their errors; an empty list for
+     * people who cannot push to the repository (an extension).
+     */
+    invalidIssueForms: Array<InvalidIssueForm>;
     isArchived: Scalars['Boolean']['output'];
+    /** Returns true if blank issue creation is allowed */
+    isBlankIssuesEnabled: Scalars['Boolean']['output'];
     isDisabled: Scalars['Boolean']['output'];
     isInOrganization: Scalars['Boolean']['output'];
     isLocked: Scalars['Boolean']['output'];
     isPrivate: Scalars['Boolean']['output'];
     /** Returns a single issue from the current repository by number. */
     issue?: Maybe<Issue>;
+    /** The repository's valid YAML issue forms, sorted by file name (an extension). */
+    issueForms: Array<IssueForm>;
     /** Returns a single issue-like object from the current repository by number. */
     issueOrPullRequest?: Maybe<IssueOrPullRequest>;
+    /** Returns a list of issue templates associated to the repository */
+    issueTemplates?: Maybe<Array<IssueTemplate>>;
     /** Returns a single issue type by name */
     issueType?: Maybe<IssueType>;
     /** A list of the repository's issue types */
@@ -2202,6 +2352,8 @@ export type Repository = Node &
     pullRequest?: Maybe<PullRequest>;
     pushedAt?: Maybe<Scalars['DateTime']['output']>;
     resourcePath: Scalars['URI']['output'];
+    /** The security policy URL. */
+    securityPolicyUrl?: Maybe<Scalars['URI']['output']>;
     /** A description of the repository, rendered to HTML without any links in it. */
     shortDescriptionHTML: Scalars['HTML']['output'];
     /**
@@ -2210,6 +2362,8 @@ export type Repository = Node &
      * not dismissed the banner for this repository or for all repositories (an extension).
      */
     showFirstTimeContributorBanner: Scalars['Boolean']['output'];
+    /** The URL of the repository's SUPPORT file in `.github/`, the root or `docs/` (an extension). */
+    supportFileUrl?: Maybe<Scalars['URI']['output']>;
     updatedAt: Scalars['DateTime']['output'];
     url: Scalars['URI']['output'];
     /** Whether the current viewer can administer this repository. */
@@ -2364,8 +2518,11 @@ export type RepositoryConnection = {
 /** A repository contact link. */
 export type RepositoryContactLink = {
   __typename?: 'RepositoryContactLink';
+  /** The contact link purpose. */
   about: Scalars['String']['output'];
+  /** The contact link name. */
   name: Scalars['String']['output'];
+  /** The contact link URL. */
   url: Scalars['URI']['output'];
 };
 
@@ -3063,6 +3220,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
         closer?: Maybe<_RefType['Closer']>;
         duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
       })
+    | CodeOfConduct
     | CommitRow
     | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
     | IssueRow
@@ -3243,6 +3401,7 @@ export type ResolversTypes = {
     }
   >;
   Closer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Closer']>;
+  CodeOfConduct: ResolverTypeWrapper<CodeOfConduct>;
   Commit: ResolverTypeWrapper<CommitRow>;
   CommunityProfile: ResolverTypeWrapper<CommunityProfile>;
   ContributingGuidelines: ResolverTypeWrapper<ContributingGuidelines>;
@@ -3284,6 +3443,7 @@ export type ResolversTypes = {
   HTML: ResolverTypeWrapper<Scalars['HTML']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidIssueForm: ResolverTypeWrapper<InvalidIssueForm>;
   Issue: ResolverTypeWrapper<IssueRow>;
   IssueClosedStateReason: IssueClosedStateReason;
   IssueComment: ResolverTypeWrapper<IssueCommentRow>;
@@ -3303,11 +3463,22 @@ export type ResolversTypes = {
   IssueDependenciesSummary: ResolverTypeWrapper<IssueRow>;
   IssueEdge: ResolverTypeWrapper<Omit<IssueEdge, 'node'> & { node?: Maybe<ResolversTypes['Issue']> }>;
   IssueFilters: IssueFilters;
+  IssueForm: ResolverTypeWrapper<IssueForm>;
+  IssueFormElement: ResolverTypeWrapper<IssueFormElement>;
+  IssueFormElementOption: ResolverTypeWrapper<IssueFormElementOption>;
+  IssueFormElementType: IssueFormElementType;
   IssueOrPullRequest: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueOrPullRequest']>;
   IssueOrder: IssueOrder;
   IssueOrderField: IssueOrderField;
   IssueState: IssueState;
   IssueStateReason: IssueStateReason;
+  IssueTemplate: ResolverTypeWrapper<
+    Omit<IssueTemplate, 'assignees' | 'labels' | 'type'> & {
+      assignees: ResolversTypes['UserConnection'];
+      labels?: Maybe<ResolversTypes['LabelConnection']>;
+      type?: Maybe<ResolversTypes['IssueType']>;
+    }
+  >;
   IssueTimelineItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueTimelineItem']>;
   IssueTimelineItemEdge: ResolverTypeWrapper<Omit<IssueTimelineItemEdge, 'node'> & { node?: Maybe<ResolversTypes['IssueTimelineItem']> }>;
   IssueTimelineItems: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueTimelineItems']>;
@@ -3677,6 +3848,7 @@ export type ResolversParentTypes = {
     duplicateOf?: Maybe<ResolversParentTypes['IssueOrPullRequest']>;
   };
   Closer: ResolversUnionTypes<ResolversParentTypes>['Closer'];
+  CodeOfConduct: CodeOfConduct;
   Commit: CommitRow;
   CommunityProfile: CommunityProfile;
   ContributingGuidelines: ContributingGuidelines;
@@ -3711,6 +3883,7 @@ export type ResolversParentTypes = {
   HTML: Scalars['HTML']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvalidIssueForm: InvalidIssueForm;
   Issue: IssueRow;
   IssueComment: IssueCommentRow;
   IssueCommentConnection: Omit<IssueCommentConnection, 'edges' | 'nodes'> & {
@@ -3725,8 +3898,16 @@ export type ResolversParentTypes = {
   IssueDependenciesSummary: IssueRow;
   IssueEdge: Omit<IssueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Issue']> };
   IssueFilters: IssueFilters;
+  IssueForm: IssueForm;
+  IssueFormElement: IssueFormElement;
+  IssueFormElementOption: IssueFormElementOption;
   IssueOrPullRequest: ResolversUnionTypes<ResolversParentTypes>['IssueOrPullRequest'];
   IssueOrder: IssueOrder;
+  IssueTemplate: Omit<IssueTemplate, 'assignees' | 'labels' | 'type'> & {
+    assignees: ResolversParentTypes['UserConnection'];
+    labels?: Maybe<ResolversParentTypes['LabelConnection']>;
+    type?: Maybe<ResolversParentTypes['IssueType']>;
+  };
   IssueTimelineItem: ResolversUnionTypes<ResolversParentTypes>['IssueTimelineItem'];
   IssueTimelineItemEdge: Omit<IssueTimelineItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['IssueTimelineItem']> };
   IssueTimelineItems: ResolversUnionTypes<ResolversParentTypes>['IssueTimelineItems'];
@@ -4209,6 +4390,19 @@ export type CloserResolvers<
   __resolveType: TypeResolveFn<'Commit' | 'ProjectV2' | 'PullRequest', ParentType, ContextType>;
 };
 
+export type CodeOfConductResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CodeOfConduct'] = ResolversParentTypes['CodeOfConduct'],
+> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourcePath?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CommitResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit'],
@@ -4337,6 +4531,14 @@ export interface GitObjectIdScalarConfig extends GraphQLScalarTypeConfig<Resolve
 export interface HtmlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['HTML'], any> {
   name: 'HTML';
 }
+
+export type InvalidIssueFormResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InvalidIssueForm'] = ResolversParentTypes['InvalidIssueForm'],
+> = {
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type IssueResolvers<
   ContextType = GraphQLContext,
@@ -4476,11 +4678,65 @@ export type IssueEdgeResolvers<
   node?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
+export type IssueFormResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueForm'] = ResolversParentTypes['IssueForm'],
+> = {
+  assignees?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elements?: Resolver<Array<ResolversTypes['IssueFormElement']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IssueFormElementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueFormElement'] = ResolversParentTypes['IssueFormElement'],
+> = {
+  default?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['IssueFormElementOption']>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  render?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['IssueFormElementType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IssueFormElementOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueFormElementOption'] = ResolversParentTypes['IssueFormElementOption'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type IssueOrPullRequestResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['IssueOrPullRequest'] = ResolversParentTypes['IssueOrPullRequest'],
 > = {
   __resolveType: TypeResolveFn<'Issue' | 'PullRequest', ParentType, ContextType>;
+};
+
+export type IssueTemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueTemplate'] = ResolversParentTypes['IssueTemplate'],
+> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignees?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<IssueTemplateAssigneesArgs>>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Maybe<ResolversTypes['LabelConnection']>, ParentType, ContextType, RequireFields<IssueTemplateLabelsArgs, 'orderBy'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
 };
 
 export type IssueTimelineItemResolvers<
@@ -4984,6 +5240,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
     | 'Bot'
     | 'CheckRun'
     | 'ClosedEvent'
+    | 'CodeOfConduct'
     | 'Commit'
     | 'DemilestonedEvent'
     | 'Issue'
@@ -5472,6 +5729,7 @@ export type RepositoryResolvers<
   ParentType extends ResolversParentTypes['Repository'] = ResolversParentTypes['Repository'],
 > = {
   assignableUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<RepositoryAssignableUsersArgs>>;
+  codeOfConduct?: Resolver<Maybe<ResolversTypes['CodeOfConduct']>, ParentType, ContextType>;
   communityProfile?: Resolver<Maybe<ResolversTypes['CommunityProfile']>, ParentType, ContextType>;
   contactLinks?: Resolver<Maybe<Array<ResolversTypes['RepositoryContactLink']>>, ParentType, ContextType>;
   contributingGuidelines?: Resolver<Maybe<ResolversTypes['ContributingGuidelines']>, ParentType, ContextType>;
@@ -5479,21 +5737,26 @@ export type RepositoryResolvers<
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
+  hasAnyTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPullRequestsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invalidIssueForms?: Resolver<Array<ResolversTypes['InvalidIssueForm']>, ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlankIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<RepositoryIssueArgs, 'number'>>;
+  issueForms?: Resolver<Array<ResolversTypes['IssueForm']>, ParentType, ContextType>;
   issueOrPullRequest?: Resolver<
     Maybe<ResolversTypes['IssueOrPullRequest']>,
     ParentType,
     ContextType,
     RequireFields<RepositoryIssueOrPullRequestArgs, 'number'>
   >;
+  issueTemplates?: Resolver<Maybe<Array<ResolversTypes['IssueTemplate']>>, ParentType, ContextType>;
   issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType, RequireFields<RepositoryIssueTypeArgs, 'name'>>;
   issueTypes?: Resolver<
     Maybe<ResolversTypes['IssueTypeConnection']>,
@@ -5517,6 +5780,7 @@ export type RepositoryResolvers<
   pullRequest?: Resolver<Maybe<ResolversTypes['PullRequest']>, ParentType, ContextType, RequireFields<RepositoryPullRequestArgs, 'number'>>;
   pushedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  securityPolicyUrl?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
   shortDescriptionHTML?: Resolver<
     ResolversTypes['HTML'],
     ParentType,
@@ -5524,6 +5788,7 @@ export type RepositoryResolvers<
     RequireFields<RepositoryShortDescriptionHtmlArgs, 'limit'>
   >;
   showFirstTimeContributorBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportFileUrl?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5900,6 +6165,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloseIssuePayload?: CloseIssuePayloadResolvers<ContextType>;
   ClosedEvent?: ClosedEventResolvers<ContextType>;
   Closer?: CloserResolvers<ContextType>;
+  CodeOfConduct?: CodeOfConductResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
   CommunityProfile?: CommunityProfileResolvers<ContextType>;
   ContributingGuidelines?: ContributingGuidelinesResolvers<ContextType>;
@@ -5917,6 +6183,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GitObject?: GitObjectResolvers<ContextType>;
   GitObjectID?: GraphQLScalarType;
   HTML?: GraphQLScalarType;
+  InvalidIssueForm?: InvalidIssueFormResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssueComment?: IssueCommentResolvers<ContextType>;
   IssueCommentConnection?: IssueCommentConnectionResolvers<ContextType>;
@@ -5924,7 +6191,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IssueConnection?: IssueConnectionResolvers<ContextType>;
   IssueDependenciesSummary?: IssueDependenciesSummaryResolvers<ContextType>;
   IssueEdge?: IssueEdgeResolvers<ContextType>;
+  IssueForm?: IssueFormResolvers<ContextType>;
+  IssueFormElement?: IssueFormElementResolvers<ContextType>;
+  IssueFormElementOption?: IssueFormElementOptionResolvers<ContextType>;
   IssueOrPullRequest?: IssueOrPullRequestResolvers<ContextType>;
+  IssueTemplate?: IssueTemplateResolvers<ContextType>;
   IssueTimelineItem?: IssueTimelineItemResolvers<ContextType>;
   IssueTimelineItemEdge?: IssueTimelineItemEdgeResolvers<ContextType>;
   IssueTimelineItems?: IssueTimelineItemsResolvers<ContextType>;

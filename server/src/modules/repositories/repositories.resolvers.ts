@@ -1,6 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { parse as parseYaml } from 'yaml';
-import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { repositoryPath } from '../../graphql/access.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
@@ -9,26 +6,6 @@ import { markdownToText, renderInline } from '../markdown/markdown.ts';
 import { findRepository } from './repository.repository.ts';
 import { listRepositories } from './repositoryList.ts';
 import { assignableUsers, mentionableUsers } from './repositoryPeople.ts';
-
-interface ContactLink {
-  name: string;
-  about: string;
-  url: string;
-}
-
-/** Contact links come from `.github/ISSUE_TEMPLATE/config.yml`, as on GitHub; a broken file yields none. */
-function parseContactLinks(content: string | undefined): ContactLink[] {
-  if (!content) return [];
-  try {
-    const config = parseYaml(content) as { contact_links?: unknown } | null;
-    const links = Array.isArray(config?.contact_links) ? (config.contact_links as Record<string, unknown>[]) : [];
-    return links
-      .filter((l) => typeof l.name === 'string' && typeof l.url === 'string')
-      .map((l) => ({ name: String(l.name), about: typeof l.about === 'string' ? l.about : '', url: String(l.url) }));
-  } catch {
-    return [];
-  }
-}
 
 export const repositoriesResolvers: Resolvers = {
   Query: {
@@ -74,12 +51,5 @@ export const repositoriesResolvers: Resolvers = {
       return permission ? (permission.toUpperCase() as 'READ') : null;
     },
     viewerCanAdminister: async (r, _args, ctx) => canOnRepository('administer', r, await ctx.loaders.permission.load(r.id)),
-    contactLinks: async (r, _args, ctx) => {
-      const [file] = await ctx.db
-        .select({ content: t.repositoryFiles.content })
-        .from(t.repositoryFiles)
-        .where(and(eq(t.repositoryFiles.repoId, r.id), eq(t.repositoryFiles.path, '.github/ISSUE_TEMPLATE/config.yml')));
-      return parseContactLinks(file?.content);
-    },
   },
 };

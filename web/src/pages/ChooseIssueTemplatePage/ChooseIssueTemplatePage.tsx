@@ -1,12 +1,145 @@
+import { BookIcon, CommentDiscussionIcon, LawIcon, ShieldIcon } from '@primer/octicons-react';
+import { Banner, Link } from '@primer/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import type { ChooseIssueTemplatePageQuery } from '../../__generated__/ChooseIssueTemplatePageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
+import classes from '../../features/issueTemplates/TemplateChooser.module.css';
+import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChooserRow';
+import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { useRouteTitle } from '../../hooks/useRouteTitle';
 
-/** `/{owner}/{repo}/issues/new/choose`: the issue template chooser. */
-export function ChooseIssueTemplatePage() {
-  const { owner, repo } = useParams();
+interface ContentProps {
+  owner: string;
+  repo: string;
+}
+
+function ChooserContent({ owner, repo }: ContentProps) {
+  const data = useLazyLoadQuery<ChooseIssueTemplatePageQuery>(
+    graphql`
+      query ChooseIssueTemplatePageQuery($owner: String!, $name: String!) {
+        repository(owner: $owner, name: $name) {
+          nameWithOwner
+          hasIssuesEnabled
+          isBlankIssuesEnabled
+          issueTemplates {
+            name
+            about
+            filename
+          }
+          issueForms {
+            name
+            description
+            filename
+          }
+          invalidIssueForms {
+            filename
+            errors
+          }
+          contactLinks {
+            name
+            about
+            url
+          }
+          securityPolicyUrl
+          supportFileUrl
+          codeOfConduct {
+            url
+          }
+          contributingGuidelines {
+            url
+          }
+        }
+      }
+    `,
+    { owner, name: repo },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const repository = data.repository;
+  if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  const newIssue = `/${owner}/${repo}/issues/new`;
+  const choices = [
+    ...(repository.issueTemplates ?? []).map((t) => ({ name: t.name, about: t.about ?? '', filename: t.filename })),
+    ...repository.issueForms.map((f) => ({ name: f.name, about: f.description, filename: f.filename })),
+  ].sort((a, b) => (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0));
+  const communityLinks = [
+    { label: 'Contributing guidelines', url: repository.contributingGuidelines?.url, icon: BookIcon },
+    { label: 'Code of conduct', url: repository.codeOfConduct?.url, icon: LawIcon },
+    { label: 'Security policy', url: repository.securityPolicyUrl, icon: ShieldIcon },
+    { label: 'Support', url: repository.supportFileUrl, icon: CommentDiscussionIcon },
+  ].flatMap(({ url, ...rest }) => (url ? [{ ...rest, url }] : []));
+  const invalid = repository.invalidIssueForms;
   return (
-    <PlaceholderPage heading="Create new issue">
-      The issue templates and forms of {owner}/{repo} will be offered here to start a new issue from.
-    </PlaceholderPage>
+    <>
+      <h1 className={classes.heading}>Create new issue</h1>
+      <p className={classes.subheading}>in {repository.nameWithOwner}</p>
+      {invalid.length > 0 ? (
+        <div className={classes.alert}>
+          <Banner
+            variant="warning"
+            title="Some issue templates are not valid"
+            description={
+              <>
+                Only people who can push to this repository see this. Fix these files in <code>.github/ISSUE_TEMPLATE/</code>:
+                <ul className={classes.errorList} aria-label="Invalid issue templates">
+                  {invalid.flatMap((file) => file.errors.map((error, index) => <li key={`${file.filename}-${index}`}>{error}</li>))}
+                </ul>
+              </>
+            }
+          />
+        </div>
+      ) : null}
+      <ul className={classes.box} aria-label="Issue templates">
+        {choices.map((choice) => (
+          <TemplateChooserRow
+            key={choice.filename}
+            name={choice.name}
+            about={choice.about}
+            href={`${newIssue}?template=${encodeURIComponent(choice.filename)}`}
+          />
+        ))}
+        {repository.isBlankIssuesEnabled ? (
+          <TemplateChooserRow name="Blank issue" about="Create a new issue from scratch." href={newIssue} />
+        ) : null}
+        {(repository.contactLinks ?? []).map((link) => (
+          <TemplateChooserRow key={`${link.name} ${link.url}`} name={link.name} about={link.about} href={link.url} external />
+        ))}
+      </ul>
+      {communityLinks.length > 0 ? (
+        <nav aria-label="Community files" className={classes.community}>
+          <ul className={classes.communityLinks}>
+            {communityLinks.map(({ label, url, icon: Icon }) => (
+              <li key={label}>
+                <Link href={url}>
+                  <Icon aria-hidden="true" /> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** `/{owner}/{repo}/issues/new/choose`: the issue template chooser (spec 000 §2 "New-issue page"). */
+export function ChooseIssueTemplatePage() {
+  useRouteTitle();
+  const { owner = '', repo = '' } = useParams();
+  return (
+    <div className={classes.page}>
+      <ErrorBoundary
+        resetKey={`${owner}/${repo}`}
+        fallback={() => (
+          <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+        )}
+      >
+        <Suspense fallback={<p role="status">Loading issue templates…</p>}>
+          <ChooserContent owner={owner} repo={repo} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
 }
