@@ -12,6 +12,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
+import { registerMarkdownRoute } from './http/markdownRoute.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   });
   await registerAvatarRoutes(app);
   await registerIssueFieldFilterRoutes(app, database, env);
+  await registerMarkdownRoute(app, database.db);
   await registerAdminChannel(app, database, env);
 
   const yoga = createGraphQLServer(database, env, (error) => app.log.error(error));

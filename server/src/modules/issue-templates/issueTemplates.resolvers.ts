@@ -12,14 +12,15 @@ import {
   usersWithLogins,
 } from './issueTemplates.repository.ts';
 
-interface RepoTemplates extends ParsedTemplates {
+export interface RepoTemplates extends ParsedTemplates {
   files: StoredFile[];
 }
 
 /** One read of the template and community files per repository and request. */
 const cache = new WeakMap<GraphQLContext, Map<number, Promise<RepoTemplates>>>();
 
-function repoTemplates(ctx: GraphQLContext, repoId: number): Promise<RepoTemplates> {
+/** The repository's parsed templates, read once per request (issue creation applies them too). */
+export function repoTemplates(ctx: GraphQLContext, repoId: number): Promise<RepoTemplates> {
   let perRepo = cache.get(ctx);
   if (!perRepo) cache.set(ctx, (perRepo = new Map()));
   let entry = perRepo.get(repoId);

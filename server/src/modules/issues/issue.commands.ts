@@ -58,7 +58,10 @@ export interface CreateIssueCommand {
   projectIds: number[];
 }
 
-/** Creates an issue with its metadata; the number comes from the repository's shared sequence. */
+/**
+ * Creates an issue with its metadata and their timeline events; the number comes from the
+ * repository's shared sequence. Run it in one transaction: a failing step leaves nothing behind.
+ */
 export async function createIssue(tx: DbOrTx, command: CreateIssueCommand): Promise<IssueRow> {
   const title = validateTitle(command.title);
   const body = validateBody(command.body);
@@ -80,10 +83,12 @@ export async function createIssue(tx: DbOrTx, command: CreateIssueCommand): Prom
   if (command.issueTypeId !== null) await setIssueType(tx, issue, command.issueTypeId, actor);
   if (command.parentIssueId !== null) await attachToParent(tx, issue, command.parentIssueId, actor);
   if (command.projectIds.length > 0) {
-    await tx
+    const items = await tx
       .insert(t.projectItems)
       .values(command.projectIds.map((projectId) => ({ projectId, issueId: issue.id, creatorId: actor })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ projectId: t.projectItems.projectId });
+    for (const { projectId } of items) await recordEvent(tx, issue.id, actor, 'added_to_project_v2', { projectId });
   }
   await recordMentions(tx, issue.id, body);
   await tx.insert(t.issueSubscriptions).values({ issueId: issue.id, userId: actor, reason: 'author' }).onConflictDoNothing();

@@ -9,6 +9,7 @@ import { connectionFromArray } from '../../graphql/pagination.ts';
 import { closeIssue, createIssue, renameIssue, reopenIssue, updateBody } from './issue.commands.ts';
 import { issueByNumber, issuesByIds, listIssues } from './issue.repository.ts';
 import { closingPullRequestIds, dependencyIds, issueGlobalId, relatedIssues, sharedIssueFields, subIssueIds } from './issueFields.ts';
+import { creationBody, creationMetadata, issueCreationPermissions, templateNamed } from './issueCreation.ts';
 import {
   replaceAssignees,
   replaceLabels,
@@ -36,6 +37,7 @@ export const issuesResolvers: Resolvers = {
       const issue = await issueByNumber(ctx, repo.id, number);
       return issue?.kind === 'issue' ? issue : null;
     },
+    viewerIssueCreationPermissions: (repo, _args, ctx) => issueCreationPermissions(ctx, repo),
     pullRequest: async (repo, { number }, ctx) => {
       const issue = await issueByNumber(ctx, repo.id, number);
       return issue?.kind === 'pull_request' ? issue : null;
@@ -112,26 +114,14 @@ export const issuesResolvers: Resolvers = {
     createIssue: async (_root, { input }, ctx) => {
       const repo = await authorizeRepository(ctx, input.repositoryId, 'read', 'CreateIssue');
       if (!(await canRepository(ctx, repo, 'createIssue'))) throw forbidden(ctx.viewer.login, 'CreateIssue');
-      // GitHub drops metadata the author may not set (non-triagers can only give title and body).
-      const triage = await canRepository(ctx, repo, 'triage');
+      const can = await issueCreationPermissions(ctx, repo);
+      const template = input.issueTemplate ? await templateNamed(ctx, repo, input.issueTemplate) : null;
+      const body = creationBody(template, input);
       const issue = await ctx.db.transaction(async (tx) => {
         const parentId = input.parentIssueId ? idOfType(input.parentIssueId, 'Issue') : null;
         if (input.parentIssueId && (parentId === null || !(await readableIssue(ctx, parentId)))) throw unresolvedId(input.parentIssueId);
-        const projectIds = triage ? (input.projectV2Ids ?? input.projectIds ?? []).map((gid) => idOfType(gid, 'ProjectV2') ?? -1) : [];
-        if (projectIds.includes(-1))
-          throw unresolvedId((input.projectV2Ids ?? input.projectIds ?? []).find((gid) => idOfType(gid, 'ProjectV2') === null) ?? '');
-        return createIssue(tx, {
-          repo,
-          author: ctx.viewer,
-          title: input.title,
-          body: input.body ?? '',
-          labelIds: triage ? await resolveLabelIds(tx, repo, input.labelIds ?? []) : [],
-          assigneeIds: triage ? await resolveAssigneeIds(tx, input.assigneeIds ?? []) : [],
-          milestoneId: triage && input.milestoneId ? await resolveMilestoneId(tx, repo, input.milestoneId) : null,
-          issueTypeId: triage && input.issueTypeId ? await resolveIssueTypeId(tx, repo, input.issueTypeId) : null,
-          parentIssueId: parentId,
-          projectIds,
-        });
+        const metadata = await creationMetadata(tx, ctx, repo, input, can, template);
+        return createIssue(tx, { repo, author: ctx.viewer, title: input.title, body, parentIssueId: parentId, ...metadata });
       });
       return { clientMutationId: input.clientMutationId, issue };
     },

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { MAX_BODY_LENGTH } from '../modules/issues/issue.commands.ts';
+import { renderMarkdown } from '../modules/markdown/markdown.ts';
+import { authenticateRequest, csrfOk, sendUnauthorized } from './authentication.ts';
+
+const MODES = ['markdown', 'gfm'];
+
+/** Why a request body is not GitHub's `{ text, mode?, context? }`, or null when it is. */
+function bodyProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The body must be a JSON object with a text.';
+  const { text, mode, context } = body as Record<string, unknown>;
+  if (typeof text !== 'string') return "'text' must be a string.";
+  if (mode !== undefined && (typeof mode !== 'string' || !MODES.includes(mode))) return "'mode' must be 'markdown' or 'gfm'.";
+  if (context !== undefined && typeof context !== 'string') return "'context' must be a repository as 'owner/repo'.";
+  return null;
+}
+
+/**
+ * GitHub's REST "Render a Markdown document": `POST /api/v3/markdown` with `{ text, mode?,
+ * context? }` answers the sanitised HTML the issue pages show (the new-issue page's Preview tab).
+ * Authenticated like `/api/graphql`: a token, or the session cookie with `X-CSRF-Token`.
+ */
+export async function registerMarkdownRoute(app: FastifyInstance, db: Db): Promise<void> {
+  app.post('/api/v3/markdown', async (request, reply) => {
+    const auth = await authenticateRequest(db, request);
+    if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
+    if (!auth) return sendUnauthorized(reply);
+    if (!csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+    const problem = bodyProblem(request.body);
+    if (problem) return reply.code(400).send({ message: `Problems parsing JSON: ${problem}` });
+    const { text } = request.body as { text: string };
+    if (text.length > MAX_BODY_LENGTH) {
+      return reply.code(422).send({ message: `The text is too long (maximum is ${MAX_BODY_LENGTH} characters).` });
+    }
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMarkdown(text));
+  });
+}

@@ -1,0 +1,833 @@
+/**
+ * @generated SignedSource<<633b9f8c8ef7a12d1de573ef904fe7b7>>
+ * @relayHash 96cb2b19dedb3921cc2ba55c530935ad
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d64dd781099c09a3bbafbf0ea1fb269a1e16ab6c5b5d9587166028928f11b6f2
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueFormElementType = "CHECKBOXES" | "DROPDOWN" | "INPUT" | "MARKDOWN" | "TEXTAREA" | "%future added value";
+export type NewIssuePageQuery$variables = {
+  name: string;
+  owner: string;
+};
+export type NewIssuePageQuery$data = {
+  readonly repository: {
+    readonly hasAnyTemplates: boolean;
+    readonly hasIssuesEnabled: boolean;
+    readonly isArchived: boolean;
+    readonly issueForms: ReadonlyArray<{
+      readonly assignees: ReadonlyArray<string>;
+      readonly elements: ReadonlyArray<{
+        readonly default: number | null | undefined;
+        readonly description: string | null | undefined;
+        readonly id: string | null | undefined;
+        readonly label: string | null | undefined;
+        readonly multiple: boolean;
+        readonly options: ReadonlyArray<{
+          readonly label: string;
+          readonly required: boolean;
+        }>;
+        readonly placeholder: string | null | undefined;
+        readonly render: string | null | undefined;
+        readonly required: boolean;
+        readonly type: IssueFormElementType;
+        readonly value: string | null | undefined;
+      }>;
+      readonly filename: string;
+      readonly labels: ReadonlyArray<string>;
+      readonly name: string;
+      readonly projects: ReadonlyArray<string>;
+      readonly title: string | null | undefined;
+      readonly type: string | null | undefined;
+    }>;
+    readonly issueTemplates: ReadonlyArray<{
+      readonly assignees: {
+        readonly nodes: ReadonlyArray<{
+          readonly login: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly body: string | null | undefined;
+      readonly filename: string;
+      readonly labels: {
+        readonly nodes: ReadonlyArray<{
+          readonly name: string;
+        } | null | undefined> | null | undefined;
+      } | null | undefined;
+      readonly name: string;
+      readonly title: string | null | undefined;
+      readonly type: {
+        readonly name: string;
+      } | null | undefined;
+    }> | null | undefined;
+    readonly nameWithOwner: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_repository">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly avatarUrl: any;
+    readonly login: string;
+  };
+};
+export type NewIssuePageQuery = {
+  response: NewIssuePageQuery$data;
+  variables: NewIssuePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "owner"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 40
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:40)"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
+  },
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameWithOwner",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasIssuesEnabled",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isArchived",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasAnyTemplates",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "filename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v14 = [
+  (v9/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "required",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueForm",
+  "kind": "LinkedField",
+  "name": "issueForms",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "labels",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignees",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projects",
+      "storageKey": null
+    },
+    (v15/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "IssueFormElement",
+      "kind": "LinkedField",
+      "name": "elements",
+      "plural": true,
+      "selections": [
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "placeholder",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        (v19/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "render",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "multiple",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "default",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "IssueFormElementOption",
+          "kind": "LinkedField",
+          "name": "options",
+          "plural": true,
+          "selections": [
+            (v17/*:: as any*/),
+            (v19/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = [
+  (v9/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v22 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v24 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewIssuePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Repository",
+        "kind": "LinkedField",
+        "name": "repository",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueTemplate",
+            "kind": "LinkedField",
+            "name": "issueTemplates",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "assignees",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "assignees(first:20)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueType",
+                "kind": "LinkedField",
+                "name": "type",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewIssueForm_repository"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "NewIssuePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "Repository",
+        "kind": "LinkedField",
+        "name": "repository",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueTemplate",
+            "kind": "LinkedField",
+            "name": "issueTemplates",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "LabelConnection",
+                "kind": "LinkedField",
+                "name": "labels",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Label",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "labels(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "UserConnection",
+                "kind": "LinkedField",
+                "name": "assignees",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "assignees(first:20)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueType",
+                "kind": "LinkedField",
+                "name": "type",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCreationPermissions",
+            "kind": "LinkedField",
+            "name": "viewerIssueCreationPermissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labelable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "milestoneable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assignable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "triageable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "typeable",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              (v22/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": {
+                  "direction": "ASC",
+                  "field": "NAME"
+                }
+              }
+            ],
+            "concreteType": "LabelConnection",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "labels(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+          },
+          {
+            "alias": null,
+            "args": [
+              (v22/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": {
+                  "direction": "ASC",
+                  "field": "DUE_DATE"
+                }
+              },
+              {
+                "kind": "Literal",
+                "name": "states",
+                "value": [
+                  "OPEN"
+                ]
+              }
+            ],
+            "concreteType": "MilestoneConnection",
+            "kind": "LinkedField",
+            "name": "milestones",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Milestone",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "milestones(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"DUE_DATE\"},states:[\"OPEN\"])"
+          },
+          {
+            "alias": null,
+            "args": [
+              (v22/*:: as any*/)
+            ],
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "assignableUsers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "assignableUsers(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v24/*:: as any*/),
+            "concreteType": "IssueTypeConnection",
+            "kind": "LinkedField",
+            "name": "issueTypes",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueType",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isEnabled",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "issueTypes(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v24/*:: as any*/),
+            "concreteType": "ProjectV2Connection",
+            "kind": "LinkedField",
+            "name": "projectsV2",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProjectV2",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "projectsV2(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "96cb2b19dedb3921cc2ba55c530935ad",
+    "id": "d64dd781099c09a3bbafbf0ea1fb269a1e16ab6c5b5d9587166028928f11b6f2",
+    "metadata": {},
+    "name": "NewIssuePageQuery",
+    "operationKind": "query",
+    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    hasAnyTemplates\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2e8bd00863d5c770fcdf0c8bd3f2f6fe";
+
+export default node;
