@@ -49,6 +49,19 @@ describe('GitHub compatibility', () => {
         'Cannot query field "supportFileUrl" on type "Repository".',
       ],
     ],
+    // The new-issue page (issue 6): templates, forms and creation permissions GitHub keeps internal.
+    [
+      'NewIssuePageQuery',
+      [
+        'Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?',
+        'Cannot query field "issueForms" on type "Repository". Did you mean "issueTypes", "issues", "isFork", "issue", or "issueType"?',
+        'Cannot query field "viewerIssueCreationPermissions" on type "Repository".',
+      ],
+    ],
+    [
+      'RepositoryPickerQuery',
+      ['Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?'],
+    ],
     ['MilestonesPageStateMutation', updateMilestone],
     ['MilestonePageStateMutation', updateMilestone],
     ['EditMilestonePageUpdateMutation', updateMilestone],

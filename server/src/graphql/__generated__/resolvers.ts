@@ -465,6 +465,11 @@ export type CreateIssueInput = {
   assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   body?: InputMaybe<Scalars['String']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The answers to the issue form named by `issueTemplate` (an extension): the server checks them
+   * against the form and writes the body from them, as GitHub does; `body` is then ignored.
+   */
+  issueFormFieldValues?: InputMaybe<Array<IssueFormFieldValueInput>>;
   /** The name of an issue template in the repository, assigns labels and assignees from the template to the issue */
   issueTemplate?: InputMaybe<Scalars['String']['input']>;
   issueTypeId?: InputMaybe<Scalars['ID']['input']>;
@@ -865,6 +870,26 @@ export type IssueConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * What the viewer may set while creating an issue in a repository (an extension; GitHub keeps it
+ * internal). Metadata sent without the matching permission is dropped, as GitHub does.
+ */
+export type IssueCreationPermissions = {
+  __typename?: 'IssueCreationPermissions';
+  /** Whether the viewer may assign people (triage or more). */
+  assignable: Scalars['Boolean']['output'];
+  /** Whether the viewer may set issue fields: triage, and the repository's organization has issue fields. */
+  canSetIssueFields: Scalars['Boolean']['output'];
+  /** Whether the viewer may add labels (triage or more). */
+  labelable: Scalars['Boolean']['output'];
+  /** Whether the viewer may set a milestone (triage or more). */
+  milestoneable: Scalars['Boolean']['output'];
+  /** Whether the viewer has triage or more: projects, and the issue type together with `typeable`. */
+  triageable: Scalars['Boolean']['output'];
+  /** Whether the viewer may set an issue type: triage, and issue types enabled in the repository's organization. */
+  typeable: Scalars['Boolean']['output'];
+};
+
 /** Summary of the state of an issue's dependencies */
 export type IssueDependenciesSummary = {
   __typename?: 'IssueDependenciesSummary';
@@ -958,6 +983,20 @@ export type IssueFormElementOption = {
 
 /** The type of an issue form element (an extension: GitHub keeps issue forms internal). */
 export type IssueFormElementType = 'CHECKBOXES' | 'DROPDOWN' | 'INPUT' | 'MARKDOWN' | 'TEXTAREA';
+
+/**
+ * The answer to one field of an issue form (an extension). `id` is the element's id; for an element
+ * the form gives no id, `element-{index}` (its position in `IssueForm.elements`, from 0) or its label. Inputs and textareas use `value`; dropdowns use `values`
+ * (the chosen option labels) and checkboxes `values` (the ticked option labels).
+ */
+export type IssueFormFieldValueInput = {
+  /** The element's id (`element-{index}` or its label when it has none). */
+  id: Scalars['String']['input'];
+  /** The text of an input or textarea. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen dropdown options or the ticked checkboxes, by label. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 /** Used for return value of Repository.issueOrPullRequest. */
 export type IssueOrPullRequest = Issue | PullRequest;
@@ -2373,6 +2412,8 @@ export type Repository = Node &
      * GitHub's web UI has it, its public schema does not).
      */
     viewerCanPinIssues: Scalars['Boolean']['output'];
+    /** What the viewer may set while creating an issue here (an extension). */
+    viewerIssueCreationPermissions: IssueCreationPermissions;
     /** The users permission level on the repository. Will return null if authenticated as an GitHub App. */
     viewerPermission?: Maybe<RepositoryPermission>;
     visibility: RepositoryVisibility;
@@ -3460,6 +3501,7 @@ export type ResolversTypes = {
       nodes?: Maybe<Array<Maybe<ResolversTypes['Issue']>>>;
     }
   >;
+  IssueCreationPermissions: ResolverTypeWrapper<IssueCreationPermissions>;
   IssueDependenciesSummary: ResolverTypeWrapper<IssueRow>;
   IssueEdge: ResolverTypeWrapper<Omit<IssueEdge, 'node'> & { node?: Maybe<ResolversTypes['Issue']> }>;
   IssueFilters: IssueFilters;
@@ -3467,6 +3509,7 @@ export type ResolversTypes = {
   IssueFormElement: ResolverTypeWrapper<IssueFormElement>;
   IssueFormElementOption: ResolverTypeWrapper<IssueFormElementOption>;
   IssueFormElementType: IssueFormElementType;
+  IssueFormFieldValueInput: IssueFormFieldValueInput;
   IssueOrPullRequest: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['IssueOrPullRequest']>;
   IssueOrder: IssueOrder;
   IssueOrderField: IssueOrderField;
@@ -3895,12 +3938,14 @@ export type ResolversParentTypes = {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['IssueEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['Issue']>>>;
   };
+  IssueCreationPermissions: IssueCreationPermissions;
   IssueDependenciesSummary: IssueRow;
   IssueEdge: Omit<IssueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Issue']> };
   IssueFilters: IssueFilters;
   IssueForm: IssueForm;
   IssueFormElement: IssueFormElement;
   IssueFormElementOption: IssueFormElementOption;
+  IssueFormFieldValueInput: IssueFormFieldValueInput;
   IssueOrPullRequest: ResolversUnionTypes<ResolversParentTypes>['IssueOrPullRequest'];
   IssueOrder: IssueOrder;
   IssueTemplate: Omit<IssueTemplate, 'assignees' | 'labels' | 'type'> & {
@@ -4658,6 +4703,18 @@ export type IssueConnectionResolvers<
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Issue']>>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IssueCreationPermissionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IssueCreationPermissions'] = ResolversParentTypes['IssueCreationPermissions'],
+> = {
+  assignable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSetIssueFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labelable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milestoneable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  triageable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  typeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type IssueDependenciesSummaryResolvers<
@@ -5793,6 +5850,7 @@ export type RepositoryResolvers<
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPinIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIssueCreationPermissions?: Resolver<ResolversTypes['IssueCreationPermissions'], ParentType, ContextType>;
   viewerPermission?: Resolver<Maybe<ResolversTypes['RepositoryPermission']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['RepositoryVisibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6189,6 +6247,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IssueCommentConnection?: IssueCommentConnectionResolvers<ContextType>;
   IssueCommentEdge?: IssueCommentEdgeResolvers<ContextType>;
   IssueConnection?: IssueConnectionResolvers<ContextType>;
+  IssueCreationPermissions?: IssueCreationPermissionsResolvers<ContextType>;
   IssueDependenciesSummary?: IssueDependenciesSummaryResolvers<ContextType>;
   IssueEdge?: IssueEdgeResolvers<ContextType>;
   IssueForm?: IssueFormResolvers<ContextType>;

@@ -1,9 +1,167 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { Avatar, Banner, Link } from '@primer/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { NewIssuePageQuery } from '../../__generated__/NewIssuePageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
+import { NewIssueForm } from '../../features/newIssue/NewIssueForm/NewIssueForm';
+import { readPrefill } from '../../features/newIssue/prefill';
+import { RepositoryPicker } from '../../features/newIssue/RepositoryPicker/RepositoryPicker';
+import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { useRouteTitle } from '../../hooks/useRouteTitle';
+import { chooseTemplate } from './chooseTemplate';
+import classes from './NewIssuePage.module.css';
+
+interface ContentProps {
+  owner: string;
+  repo: string;
+}
+
+function NewIssueContent({ owner, repo }: ContentProps) {
+  const [search] = useSearchParams();
+  const data = useLazyLoadQuery<NewIssuePageQuery>(
+    graphql`
+      query NewIssuePageQuery($owner: String!, $name: String!) {
+        viewer {
+          login
+          avatarUrl(size: 40)
+        }
+        repository(owner: $owner, name: $name) {
+          nameWithOwner
+          hasIssuesEnabled
+          isArchived
+          hasAnyTemplates
+          issueTemplates {
+            name
+            filename
+            title
+            body
+            labels(first: 20) {
+              nodes {
+                name
+              }
+            }
+            assignees(first: 20) {
+              nodes {
+                login
+              }
+            }
+            type {
+              name
+            }
+          }
+          issueForms {
+            name
+            filename
+            title
+            labels
+            assignees
+            projects
+            type
+            elements {
+              type
+              id
+              label
+              description
+              placeholder
+              value
+              required
+              render
+              multiple
+              default
+              options {
+                label
+                required
+              }
+            }
+          }
+          ...NewIssueForm_repository
+        }
+      }
+    `,
+    { owner, name: repo },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const repository = data.repository;
+  if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  const prefill = readPrefill(search, owner);
+  const choice = chooseTemplate(prefill.template, repository.issueTemplates ?? [], repository.issueForms);
+  const template = choice.kind === 'found' ? choice.template : null;
+  const header = (
+    <>
+      <h1 className={classes.heading}>Create new issue</h1>
+      <p className={classes.subheading}>in {repository.nameWithOwner}</p>
+    </>
+  );
+  if (repository.isArchived)
+    return (
+      <>
+        {header}
+        <Banner
+          variant="warning"
+          title="This repository has been archived"
+          description="This repository has been archived by the owner. It is now read-only, so no issue can be created."
+        />
+      </>
+    );
+  return (
+    <>
+      {header}
+      {choice.kind === 'notFound' ? (
+        <div className={classes.notice}>
+          <Banner
+            variant="warning"
+            title="Template not found"
+            description={`No issue template named '${prefill.template ?? ''}' exists in this repository. You can create a blank issue instead.`}
+          />
+        </div>
+      ) : null}
+      <div className={classes.byline}>
+        <Link as={RouterLink} to={`/${data.viewer.login}`} aria-label={data.viewer.login}>
+          <Avatar src={String(data.viewer.avatarUrl)} size={32} alt="" />
+        </Link>
+        <span className={classes.templateName} data-testid="template-name">
+          {choice.kind === 'found' ? choice.name : 'Blank issue'}
+        </span>
+        {repository.hasAnyTemplates ? (
+          <Link as={RouterLink} to={`/${owner}/${repo}/issues/new/choose`}>
+            Choose a different template
+          </Link>
+        ) : null}
+      </div>
+      <NewIssueForm key={`${owner}/${repo}?${search.toString()}`} repository={repository} template={template} prefill={prefill} />
+    </>
+  );
+}
+
+const loadFailure = () => (
+  <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+);
 
 /** `/{owner}/{repo}/issues/new`, and `/issues/new` from the dashboard (no repository chosen yet). */
 export function NewIssuePage() {
+  useRouteTitle();
   const { owner, repo } = useParams();
-  const where = owner !== undefined && repo !== undefined ? `in ${owner}/${repo}` : 'in a repository you choose';
-  return <PlaceholderPage heading="Create new issue">A form to open a new issue {where} will be here.</PlaceholderPage>;
+  if (owner === undefined || repo === undefined)
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.heading}>Create new issue</h1>
+        <p className={classes.subheading}>Choose the repository the issue belongs to.</p>
+        <ErrorBoundary resetKey="picker" fallback={loadFailure}>
+          <Suspense fallback={<p role="status">Loading repositories…</p>}>
+            <RepositoryPicker />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    );
+  return (
+    <div className={classes.page}>
+      <ErrorBoundary resetKey={`${owner}/${repo}`} fallback={loadFailure}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <NewIssueContent owner={owner} repo={repo} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
 }
