@@ -106,6 +106,9 @@ describe('reload once', () => {
   it('reloads once when the session is gone, and the reloaded page asks to sign in', async () => {
     await page.goto(LIST);
     await page.getByTestId('issue-row').first().waitFor();
+    // Every request of the page has been answered (the rows' second query comes after them): the
+    // next request is the navigation's, not one that left before the cookies went.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     // An in-app navigation: its query meets the lost session (401).
     await page
