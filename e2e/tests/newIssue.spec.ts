@@ -280,6 +280,33 @@ describe('new-issue page', () => {
         .getByRole('link', { name: `${OWNER}/${NAME}` })
         .click();
       await page.waitForURL(`${baseUrl}${NEW}/choose`);
+      // Opened directly, the back link goes to the dashboard.
+      await page.goto('/issues/new');
+      expect(await page.getByRole('link', { name: 'Issues', exact: true }).last().getAttribute('href')).toBe('/issues');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps a back link named after the dashboard view it started from, through the picker, the chooser and the form', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto('/issues/assigned');
+      await page.getByRole('link', { name: 'New issue' }).click();
+      await page.waitForURL(`${baseUrl}/issues/new`);
+      const back = () => page.getByRole('main').getByRole('link', { name: 'Assigned to me' });
+      await back().waitFor();
+      await page.getByRole('textbox', { name: 'Repository' }).fill('hello-world');
+      await page
+        .getByRole('list', { name: 'Repositories' })
+        .getByRole('link', { name: `${OWNER}/${NAME}` })
+        .click();
+      await page.waitForURL(`${baseUrl}${NEW}/choose`);
+      await back().waitFor();
+      await page.getByRole('link', { name: 'Get started' }).first().click();
+      await page.waitForURL((url) => url.pathname === NEW);
+      await back().click();
+      await page.waitForURL(`${baseUrl}/issues/assigned`);
     } finally {
       await page.close();
     }

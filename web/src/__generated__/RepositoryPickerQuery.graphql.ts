@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<225aa4cdfab2acd22cc33762d9d6e14b>>
- * @relayHash acaed6ccaeabcb4584cdd0cc8040572a
+ * @generated SignedSource<<2527776a63802d398195ad3efc2b03a8>>
+ * @relayHash f463ee79db39cbfd424d2000d1be3638
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 462aa767565b9326d2e3850c3829b190cf2f864b9b7b31cad3b9d4642e4b4429
+// @relayRequestID ba39e6191855e6e1ccde59e0e7fce892d035cabfb31d16fc4941a845d9b0f681
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RepositoryPickerQuery$variables = Record<PropertyKey, never>;
@@ -54,8 +54,8 @@ var v0 = [
     "kind": "Literal",
     "name": "orderBy",
     "value": {
-      "direction": "ASC",
-      "field": "NAME"
+      "direction": "DESC",
+      "field": "UPDATED_AT"
     }
   }
 ],
@@ -161,7 +161,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "repositories(affiliations:[\"OWNER\",\"COLLABORATOR\",\"ORGANIZATION_MEMBER\"],first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+            "storageKey": "repositories(affiliations:[\"OWNER\",\"COLLABORATOR\",\"ORGANIZATION_MEMBER\"],first:100,orderBy:{\"direction\":\"DESC\",\"field\":\"UPDATED_AT\"})"
           }
         ],
         "storageKey": null
@@ -230,7 +230,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "repositories(affiliations:[\"OWNER\",\"COLLABORATOR\",\"ORGANIZATION_MEMBER\"],first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+            "storageKey": "repositories(affiliations:[\"OWNER\",\"COLLABORATOR\",\"ORGANIZATION_MEMBER\"],first:100,orderBy:{\"direction\":\"DESC\",\"field\":\"UPDATED_AT\"})"
           },
           (v1/*:: as any*/)
         ],
@@ -239,16 +239,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acaed6ccaeabcb4584cdd0cc8040572a",
-    "id": "462aa767565b9326d2e3850c3829b190cf2f864b9b7b31cad3b9d4642e4b4429",
+    "cacheID": "f463ee79db39cbfd424d2000d1be3638",
+    "id": "ba39e6191855e6e1ccde59e0e7fce892d035cabfb31d16fc4941a845d9b0f681",
     "metadata": {},
     "name": "RepositoryPickerQuery",
     "operationKind": "query",
-    "text": "query RepositoryPickerQuery {\n  viewer {\n    repositories(first: 100, affiliations: [OWNER, COLLABORATOR, ORGANIZATION_MEMBER], orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        nameWithOwner\n        owner {\n          __typename\n          login\n          id\n        }\n        hasIssuesEnabled\n        isArchived\n        hasAnyTemplates\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query RepositoryPickerQuery {\n  viewer {\n    repositories(first: 100, affiliations: [OWNER, COLLABORATOR, ORGANIZATION_MEMBER], orderBy: {field: UPDATED_AT, direction: DESC}) {\n      nodes {\n        id\n        name\n        nameWithOwner\n        owner {\n          __typename\n          login\n          id\n        }\n        hasIssuesEnabled\n        isArchived\n        hasAnyTemplates\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a232e7f95cf3d5b40acc4c711c6d8b4";
+(node as any).hash = "bd966d802c706e399663f2bcbaab8808";
 
 export default node;

@@ -11,10 +11,12 @@ export interface PlaceholderPageProps {
   children: ReactNode;
   /** Real content the page already shows, below the note. */
   aside?: ReactNode;
+  /** Actions the page already offers, beside the heading. */
+  actions?: ReactNode;
 }
 
 /** Heading and an honest "not built yet" note for a route whose page a later issue delivers. */
-export function PlaceholderPage({ heading, children, aside }: PlaceholderPageProps) {
+export function PlaceholderPage({ heading, children, aside, actions }: PlaceholderPageProps) {
   useRouteTitle();
   return (
     <div className={styles.page}>
@@ -22,6 +24,7 @@ export function PlaceholderPage({ heading, children, aside }: PlaceholderPagePro
         <PageHeader.TitleArea>
           <PageHeader.Title as="h1">{heading}</PageHeader.Title>
         </PageHeader.TitleArea>
+        {actions ? <PageHeader.Actions>{actions}</PageHeader.Actions> : null}
       </PageHeader>
       <Blankslate border>
         <Blankslate.Visual>

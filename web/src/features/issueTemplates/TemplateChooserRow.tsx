@@ -1,7 +1,7 @@
 import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import classes from './TemplateChooser.module.css';
 
 export interface TemplateChooserRowProps {
@@ -15,6 +15,8 @@ export interface TemplateChooserRowProps {
 /** One choice of the chooser: its name and purpose, and the button that starts from it. */
 export function TemplateChooserRow({ name, about, href, external = false }: TemplateChooserRowProps) {
   const nameId = useId();
+  // The view a person started from (the dashboard's back button) goes on to the form.
+  const { state } = useLocation();
   return (
     <li className={classes.row}>
       <div className={classes.rowMain}>
@@ -28,7 +30,7 @@ export function TemplateChooserRow({ name, about, href, external = false }: Temp
           Open
         </Button>
       ) : (
-        <Button as={Link} to={href} variant="primary" aria-describedby={nameId}>
+        <Button as={Link} to={href} state={state as unknown} variant="primary" aria-describedby={nameId}>
           Get started
         </Button>
       )}

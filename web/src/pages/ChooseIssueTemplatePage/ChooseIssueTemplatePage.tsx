@@ -10,6 +10,7 @@ import classes from '../../features/issueTemplates/TemplateChooser.module.css';
 import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChooserRow';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
+import { BackToView } from '../../features/newIssue/BackToView';
 
 interface ContentProps {
   owner: string;
@@ -73,6 +74,7 @@ function ChooserContent({ owner, repo }: ContentProps) {
   const invalid = repository.invalidIssueForms;
   return (
     <>
+      <BackToView />
       <h1 className={classes.heading}>Create new issue</h1>
       <p className={classes.subheading}>in {repository.nameWithOwner}</p>
       {invalid.length > 0 ? (

@@ -1,10 +1,11 @@
-import { Spinner } from '@primer/react';
+import { Button, Spinner } from '@primer/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
 import { RepositoryList } from '../../features/repositories/RepositoryList/RepositoryList';
+import type { NewIssueLocationState } from '../../features/newIssue/BackToView';
 import { findKnownView } from '../../lib/knownViews';
 
 function DashboardRepositories() {
@@ -26,9 +27,17 @@ export function DashboardPage() {
   const { viewId } = useParams();
   const view = findKnownView(viewId);
   const heading = viewId === undefined ? 'Issues' : (view?.name ?? 'Saved view');
+  const location = useLocation();
+  // The new-issue pages show a back button named after this view (issue 6 item 6).
+  const backTo: NewIssueLocationState = { backTo: { name: heading, href: `${location.pathname}${location.search}` } };
   return (
     <PlaceholderPage
       heading={heading}
+      actions={
+        <Button as={Link} to="/issues/new" state={backTo} variant="primary">
+          New issue
+        </Button>
+      }
       aside={
         <Suspense fallback={<Spinner size="small" srText="Loading your repositories" />}>
           <DashboardRepositories />

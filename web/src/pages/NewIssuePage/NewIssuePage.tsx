@@ -11,6 +11,7 @@ import { RepositoryPicker } from '../../features/newIssue/RepositoryPicker/Repos
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { chooseTemplate } from './chooseTemplate';
+import { BackToView } from '../../features/newIssue/BackToView';
 import classes from './NewIssuePage.module.css';
 
 interface ContentProps {
@@ -146,6 +147,7 @@ export function NewIssuePage() {
   if (owner === undefined || repo === undefined)
     return (
       <div className={classes.page}>
+        <BackToView fallback={{ name: 'Issues', href: '/issues' }} />
         <h1 className={classes.heading}>Create new issue</h1>
         <p className={classes.subheading}>Choose the repository the issue belongs to.</p>
         <ErrorBoundary resetKey="picker" fallback={loadFailure}>
@@ -157,6 +159,7 @@ export function NewIssuePage() {
     );
   return (
     <div className={classes.page}>
+      <BackToView />
       <ErrorBoundary resetKey={`${owner}/${repo}`} fallback={loadFailure}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <NewIssueContent owner={owner} repo={repo} />
