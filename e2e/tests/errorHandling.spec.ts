@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 
 /*
  * Spec 001 §8 "Shared": failures a reload may cure reload the page once, marked with reload=1; a
@@ -122,25 +122,11 @@ describe('reload once', () => {
   });
 });
 
-/** Every persisted id of an operation (older builds' ids stay in the file for clients still running them). */
-const persisted = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
-function persistedIds(name: string): Set<string> {
-  const ids = Object.entries(persisted)
-    .filter(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text))
-    .map(([id]) => id);
-  if (ids.length === 0) throw new Error(`No persisted operation ${name}`);
-  return new Set(ids);
-}
-
 /** Answers the named operation with a server failure (500, a system error in the body). */
 async function failOperation(name: string): Promise<void> {
   const ids = persistedIds(name);
   await page.route('**/api/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { doc_id?: string } | null;
-    if (!ids.has(body?.doc_id ?? '')) return route.continue();
+    if (!isRequestFor(route.request(), ids)) return route.continue();
     return route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'octo-org';
@@ -13,18 +13,9 @@ const LIST = `${REPO}/milestones`;
 const READER = 'first-timer';
 
 /** The persisted ids of the area's operations, to recognise (and refuse) their requests. */
-const persisted = JSON.parse(fs.readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
-function persistedId(name: string): string {
-  const id = Object.entries(persisted).find(([, text]) => text.startsWith(`mutation ${name}(`))?.[0];
-  if (!id) throw new Error(`No persisted operation ${name}`);
-  return id;
-}
-const REORDER_ID = persistedId('MilestoneIssueListReprioritizeMutation');
-const LIST_STATE_ID = persistedId('MilestonesPageStateMutation');
-const DETAIL_STATE_ID = persistedId('MilestonePageStateMutation');
+const REORDER_IDS = persistedIds('MilestoneIssueListReprioritizeMutation');
+const LIST_STATE_IDS = persistedIds('MilestonesPageStateMutation');
+const DETAIL_STATE_IDS = persistedIds('MilestonePageStateMutation');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -188,7 +179,7 @@ describe('milestone list', () => {
     await page.goto(LIST);
     await milestoneRow(title).waitFor();
     await page.route('**/api/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes(LIST_STATE_ID)) return route.continue();
+      if (!isRequestFor(route.request(), LIST_STATE_IDS)) return route.continue();
       return route.fulfill({ json: { data: { updateMilestone: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
@@ -347,7 +338,7 @@ describe('milestone page', () => {
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     await page.getByRole('button', { name: 'Close milestone' }).waitFor();
     await page.route('**/api/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes(DETAIL_STATE_ID)) return route.continue();
+      if (!isRequestFor(route.request(), DETAIL_STATE_IDS)) return route.continue();
       return route.fulfill({ json: { data: { updateMilestone: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
@@ -405,7 +396,7 @@ describe('reordering a milestone', () => {
     const from = await handle.boundingBox();
     const to = await page.getByTestId('milestone-issue-row').first().boundingBox();
     if (!from || !to) throw new Error('Rows are not laid out');
-    const saved = page.waitForResponse((response) => (response.request().postData() ?? '').includes(REORDER_ID));
+    const saved = page.waitForResponse((response) => isRequestFor(response.request(), REORDER_IDS));
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
@@ -434,7 +425,7 @@ describe('reordering a milestone', () => {
     await milestoneWithIssues(3);
     const before = await issueNumbers();
     await page.route('**/api/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes(REORDER_ID)) return route.continue();
+      if (!isRequestFor(route.request(), REORDER_IDS)) return route.continue();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return route.fulfill({ json: { data: { reprioritizeMilestoneIssue: null }, errors: [{ message: 'Refused by the test' }] } });
     });
@@ -506,7 +497,7 @@ describe('pull requests on the milestone page', () => {
     // Moved to the top with the keyboard menu: the search lists it first after a reload.
     const shown = await issueNumbers();
     const target = shown.indexOf(pr.number) === 0 ? 'Move down' : 'Move to top';
-    const saved = page.waitForResponse((response) => (response.request().postData() ?? '').includes(REORDER_ID));
+    const saved = page.waitForResponse((response) => isRequestFor(response.request(), REORDER_IDS));
     await page.getByRole('button', { name: new RegExp(`^Move #${pr.number}:`) }).click();
     await page.getByRole('menuitem', { name: target }).click();
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
