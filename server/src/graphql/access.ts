@@ -1,6 +1,6 @@
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import { canOnIssue, type IssueAction } from '../policies/issue.policy.ts';
-import { canOnRepository, type Permission, type RepositoryAction } from '../policies/repository.policy.ts';
+import { canOnRepository, UNRESTRICTED, type Permission, type RepositoryAction, type ViewerStanding } from '../policies/repository.policy.ts';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unresolvedId } from './errors.ts';
 import { idOfType, type NodeType } from './ids.ts';
@@ -17,8 +17,14 @@ export async function readableRepository(ctx: GraphQLContext, repoId: number): P
   return { repo, permission };
 }
 
+/** The viewer's standing in a repository (interaction limit, enterprise rule); unrestricted when unknown. */
+export async function standingIn(ctx: GraphQLContext, repoId: number): Promise<ViewerStanding> {
+  return (await ctx.loaders.standing.load(repoId))?.standing ?? UNRESTRICTED;
+}
+
 export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
-  return canOnRepository(action, repo, await ctx.loaders.permission.load(repo.id));
+  const [permission, standing] = await Promise.all([ctx.loaders.permission.load(repo.id), standingIn(ctx, repo.id)]);
+  return canOnRepository(action, repo, permission, standing);
 }
 
 /** An issue or pull request the viewer can read (hidden when its repository has issues disabled). */
@@ -32,9 +38,9 @@ export async function readableIssue(ctx: GraphQLContext, issueId: number): Promi
 }
 
 export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
-  const access = await readableRepository(ctx, issue.repoId);
+  const [access, standing] = await Promise.all([readableRepository(ctx, issue.repoId), standingIn(ctx, issue.repoId)]);
   if (!access) return false;
-  return canOnIssue(action, { issue, repo: access.repo, permission: access.permission, viewerId: ctx.viewer.id });
+  return canOnIssue(action, { issue, repo: access.repo, permission: access.permission, viewerId: ctx.viewer.id, standing });
 }
 
 /**
@@ -64,7 +70,8 @@ export async function authorizeRepository(
   const id = idOfType(globalId, 'Repository');
   const access = id === null ? null : await readableRepository(ctx, id);
   if (!access) throw unresolvedId(globalId);
-  if (!canOnRepository(action, access.repo, access.permission)) throw forbidden(ctx.viewer.login, operation);
+  if (!canOnRepository(action, access.repo, access.permission, await standingIn(ctx, access.repo.id)))
+    throw forbidden(ctx.viewer.login, operation);
   return access.repo;
 }
 

@@ -4,7 +4,16 @@ import { queryRows, type Db } from '../db/client.ts';
 import type { AccountRow, CommitRow, IssueRow, IssueTypeRow, LabelRow, MilestoneRow, RepositoryRow } from '../db/rows.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
 import * as t from '../db/schema/index.ts';
-import { strongest, type Permission } from '../policies/repository.policy.ts';
+import { strongest, type Permission, type ViewerStanding } from '../policies/repository.policy.ts';
+import { activeInteractionLimit, limitApplies, type ActiveLimit } from '../modules/repositories/interactionLimits.ts';
+
+/** The viewer's standing in a repository, with the facts it was decided on. */
+export interface RepositoryStanding {
+  standing: ViewerStanding;
+  /** The repository's interaction limit when it is active, whoever it applies to. */
+  activeLimit: ActiveLimit | null;
+  ownerEnterpriseManaged: boolean;
+}
 
 function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | null)[] {
   const map = new Map(rows.map((row) => [row.id, row]));
@@ -152,6 +161,49 @@ export function createLoaders(db: Db, viewer: AccountRow) {
           const member = row.org_role === 'member' ? 'read' : null;
           const publicRead = row.visibility === 'public' ? 'read' : null;
           return [row.id, strongest(owner, row.collab, row.team, member, publicRead)] as const;
+        }),
+      );
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+    /**
+     * The viewer's standing in each repository (`policies/repository.policy.ts`): whether its
+     * interaction limit applies to them and whether the enterprise-managed rule keeps them out.
+     */
+    standing: new DataLoader<number, RepositoryStanding | null>(async (ids) => {
+      const rows = await queryRows<{
+        id: number;
+        interaction_limit: RepositoryRow['interactionLimit'];
+        interaction_limit_expires_at: string | Date | null;
+        owner_emu: boolean;
+        exempt: boolean;
+        contributed: boolean;
+      }>(
+        db,
+        sql`SELECT r.id, r.interaction_limit, r.interaction_limit_expires_at, o.is_enterprise_managed AS owner_emu,
+              (r.owner_id = ${viewer.id}
+                OR EXISTS (SELECT 1 FROM collaborators c WHERE c.repo_id = r.id AND c.user_id = ${viewer.id})
+                OR EXISTS (SELECT 1 FROM team_repositories tr JOIN team_members tm ON tm.team_id = tr.team_id
+                             WHERE tr.repo_id = r.id AND tm.user_id = ${viewer.id})
+                OR EXISTS (SELECT 1 FROM org_memberships m WHERE m.org_id = r.owner_id AND m.user_id = ${viewer.id})) AS exempt,
+              EXISTS (SELECT 1 FROM issues i WHERE i.author_id = ${viewer.id} AND i.repo_id = r.id
+                        AND i.kind = 'pull_request' AND i.merged) AS contributed
+            FROM repositories r JOIN accounts o ON o.id = r.owner_id
+            WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+      );
+      const now = new Date();
+      const map = new Map(
+        rows.map((row) => {
+          const expires = row.interaction_limit_expires_at;
+          const activeLimit = activeInteractionLimit(
+            { interactionLimit: row.interaction_limit, interactionLimitExpiresAt: expires === null ? null : new Date(expires) },
+            now,
+          );
+          const subject = { exempt: row.exempt || viewer.isSiteAdmin, accountCreatedAt: viewer.createdAt, contributed: row.contributed };
+          const standing: ViewerStanding = {
+            interactionLimited: activeLimit !== null && limitApplies(activeLimit.limit, subject, now),
+            enterpriseBlocked: viewer.isEnterpriseManaged && !row.owner_emu,
+          };
+          return [row.id, { standing, activeLimit, ownerEnterpriseManaged: row.owner_emu }] as const;
         }),
       );
       return ids.map((id) => map.get(id) ?? null);

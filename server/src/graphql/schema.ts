@@ -15,6 +15,7 @@ import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { reactionsResolvers } from '../modules/reactions/reactions.resolvers.ts';
 import { relationsResolvers } from '../modules/relations/relations.resolvers.ts';
 import { filesResolvers } from '../modules/repositories/files.resolvers.ts';
+import { interactionLimitsResolvers } from '../modules/repositories/interactionLimits.resolvers.ts';
 import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
@@ -27,6 +28,7 @@ const modules: Resolvers[] = [
   usersResolvers,
   repositoriesResolvers,
   filesResolvers,
+  interactionLimitsResolvers,
   issuesResolvers,
   pullRequestsResolvers,
   checksResolvers,

@@ -1,5 +1,5 @@
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
-import { atLeast, canOnRepository, type Permission } from './repository.policy.ts';
+import { atLeast, canOnRepository, mayParticipate, UNRESTRICTED, type Permission, type ViewerStanding } from './repository.policy.ts';
 
 export type IssueAction =
   'read' | 'update' | 'close' | 'reopen' | 'comment' | 'react' | 'label' | 'assign' | 'setMilestone' | 'setType' | 'pin' | 'delete';
@@ -9,13 +9,15 @@ export interface IssueSubject {
   repo: RepositoryRow;
   permission: Permission | null;
   viewerId: number;
+  /** Interaction limit and enterprise rule; unrestricted when left out. */
+  standing?: ViewerStanding;
 }
 
 /**
  * GitHub's rules: authors may edit, close and reopen their own issues; triage and above manage
  * labels, assignees, milestones and state; locked conversations take comments from triagers only.
  */
-export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId }: IssueSubject): boolean {
+export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId, standing = UNRESTRICTED }: IssueSubject): boolean {
   if (permission === null) return false;
   if (action === 'read') return true;
   const writable = !repo.isArchived && !repo.isDisabled && !repo.isLocked;
@@ -27,9 +29,8 @@ export function canOnIssue(action: IssueAction, { issue, repo, permission, viewe
     case 'reopen':
       return isAuthor || atLeast(permission, 'triage');
     case 'comment':
-      return !issue.locked || atLeast(permission, 'triage');
     case 'react':
-      return !issue.locked || atLeast(permission, 'triage');
+      return mayParticipate(standing) && (!issue.locked || atLeast(permission, 'triage'));
     case 'label':
     case 'assign':
     case 'setMilestone':

@@ -19,15 +19,38 @@ export type RepositoryAction =
   'read' | 'createIssue' | 'triage' | 'push' | 'administer' | 'pinIssues' | 'manageLabels' | 'manageMilestones';
 
 /**
- * Decides a repository action from the viewer's effective permission. Archived, disabled and
- * locked repositories are read-only for everyone; issues disabled blocks issue creation.
+ * What keeps a viewer who may read a repository from taking part in it, apart from permission:
+ * an active interaction limit that applies to them (`interactionLimits.ts`), or being an
+ * enterprise-managed user in a repository whose owner is not enterprise-managed.
  */
-export function canOnRepository(action: RepositoryAction, repo: RepositoryRow, permission: Permission | null): boolean {
+export interface ViewerStanding {
+  interactionLimited: boolean;
+  enterpriseBlocked: boolean;
+}
+
+export const UNRESTRICTED: ViewerStanding = { interactionLimited: false, enterpriseBlocked: false };
+
+/** Whether the viewer may open issues, comment and react, as far as their standing goes. */
+export function mayParticipate(standing: ViewerStanding): boolean {
+  return !standing.interactionLimited && !standing.enterpriseBlocked;
+}
+
+/**
+ * Decides a repository action from the viewer's effective permission. Archived, disabled and
+ * locked repositories are read-only for everyone; issues disabled blocks issue creation, and so
+ * does a standing that keeps the viewer from taking part (interaction limit, enterprise rule).
+ */
+export function canOnRepository(
+  action: RepositoryAction,
+  repo: RepositoryRow,
+  permission: Permission | null,
+  standing: ViewerStanding = UNRESTRICTED,
+): boolean {
   if (action === 'read') return permission !== null;
   const writable = !repo.isArchived && !repo.isDisabled && !repo.isLocked;
   switch (action) {
     case 'createIssue':
-      return permission !== null && writable && repo.hasIssuesEnabled;
+      return permission !== null && writable && repo.hasIssuesEnabled && mayParticipate(standing);
     case 'triage':
       return writable && atLeast(permission, 'triage');
     case 'push':

@@ -1566,6 +1566,8 @@ export type Mutation = {
   reopenIssue?: Maybe<ReopenIssuePayload>;
   /** Reorders an issue inside an open milestone (project extension, GitHub's internal name). */
   reprioritizeMilestoneIssue?: Maybe<ReprioritizeMilestoneIssuePayload>;
+  /** Set an interaction limit for a repository. */
+  setRepositoryInteractionLimit?: Maybe<SetRepositoryInteractionLimitPayload>;
   /** Unpin a pinned issue from a repository */
   unpinIssue?: Maybe<UnpinIssuePayload>;
   /** Updates an Issue. */
@@ -1680,6 +1682,10 @@ export type MutationReopenIssueArgs = {
 
 export type MutationReprioritizeMilestoneIssueArgs = {
   input: ReprioritizeMilestoneIssueInput;
+};
+
+export type MutationSetRepositoryInteractionLimitArgs = {
+  input: SetRepositoryInteractionLimitInput;
 };
 
 export type MutationUnpinIssueArgs = {
@@ -2337,6 +2343,8 @@ export type Repository = Node &
     hasIssuesEnabled: Scalars['Boolean']['output'];
     hasPullRequestsEnabled: Scalars['Boolean']['output'];
     id: Scalars['ID']['output'];
+    /** The interaction ability settings for this repository. */
+    interactionAbility?: Maybe<RepositoryInteractionAbility>;
     /**
      * The issue forms (and `config.yml`) that fail validation, with their errors; an empty list for
      * people who cannot push to the repository (an extension).
@@ -2348,6 +2356,8 @@ export type Repository = Node &
     isDisabled: Scalars['Boolean']['output'];
     isInOrganization: Scalars['Boolean']['output'];
     isLocked: Scalars['Boolean']['output'];
+    /** Whether the repository's owner is an enterprise-managed account (an extension). */
+    isOwnerEnterpriseManaged: Scalars['Boolean']['output'];
     isPrivate: Scalars['Boolean']['output'];
     /** Returns a single issue from the current repository by number. */
     issue?: Maybe<Issue>;
@@ -2412,6 +2422,11 @@ export type Repository = Node &
      * GitHub's web UI has it, its public schema does not).
      */
     viewerCanPinIssues: Scalars['Boolean']['output'];
+    /**
+     * Why the viewer cannot take `action` here (for example 'create an issue'), as HTML, when the
+     * repository's interaction limit applies to them; null when it does not (an extension).
+     */
+    viewerInteractionLimitReasonHTML?: Maybe<Scalars['HTML']['output']>;
     /** What the viewer may set while creating an issue here (an extension). */
     viewerIssueCreationPermissions: IssueCreationPermissions;
     /** The users permission level on the repository. Will return null if authenticated as an GitHub App. */
@@ -2538,6 +2553,11 @@ export type RepositoryShortDescriptionHtmlArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A repository contains the content for a project. */
+export type RepositoryViewerInteractionLimitReasonHtmlArgs = {
+  action?: Scalars['String']['input'];
+};
+
 /** The affiliation of a user to a repository */
 export type RepositoryAffiliation =
   /** Repositories that the user has been added to as a collaborator. */
@@ -2572,6 +2592,50 @@ export type RepositoryEdge = {
   cursor: Scalars['String']['output'];
   node?: Maybe<Repository>;
 };
+
+/** Repository interaction limit that applies to this object. */
+export type RepositoryInteractionAbility = {
+  __typename?: 'RepositoryInteractionAbility';
+  /** The time the currently active limit expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The current limit that is enabled on this object. */
+  limit: RepositoryInteractionLimit;
+  /** The origin of the currently active interaction limit. */
+  origin: RepositoryInteractionLimitOrigin;
+};
+
+/** A repository interaction limit. */
+export type RepositoryInteractionLimit =
+  /** Users that are not collaborators will not be able to interact with the repository. */
+  | 'COLLABORATORS_ONLY'
+  /** Users that have not previously committed to a repository’s default branch will be unable to interact with the repository. */
+  | 'CONTRIBUTORS_ONLY'
+  /** Users that have recently created their account will be unable to interact with the repository. */
+  | 'EXISTING_USERS'
+  /** No interaction limits are enabled. */
+  | 'NO_LIMIT';
+
+/** The length for a repository interaction limit to be enabled for. */
+export type RepositoryInteractionLimitExpiry =
+  /** The interaction limit will expire after 1 day. */
+  | 'ONE_DAY'
+  /** The interaction limit will expire after 1 month. */
+  | 'ONE_MONTH'
+  /** The interaction limit will expire after 1 week. */
+  | 'ONE_WEEK'
+  /** The interaction limit will expire after 6 months. */
+  | 'SIX_MONTHS'
+  /** The interaction limit will expire after 3 days. */
+  | 'THREE_DAYS';
+
+/** Indicates where an interaction limit is configured. */
+export type RepositoryInteractionLimitOrigin =
+  /** A limit that is configured at the organization level. */
+  | 'ORGANIZATION'
+  /** A limit that is configured at the repository level. */
+  | 'REPOSITORY'
+  /** A limit that is configured at the user-wide level. */
+  | 'USER';
 
 /** The possible reasons a given repository could be in a locked state. */
 export type RepositoryLockReason = 'BILLING' | 'MIGRATING' | 'MOVING' | 'RENAME' | 'TRADE_RESTRICTION' | 'TRADE_RESTRICTION_WITH_EXCEPTION';
@@ -2703,6 +2767,29 @@ export type SearchType =
   | 'REPOSITORY'
   /** Returns results matching users and organizations (not searched here: always empty). */
   | 'USER';
+
+/** Autogenerated input type of SetRepositoryInteractionLimit */
+export type SetRepositoryInteractionLimitInput = {
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** When this limit should expire. */
+  expiry?: InputMaybe<RepositoryInteractionLimitExpiry>;
+  /** The limit to set. */
+  limit: RepositoryInteractionLimit;
+  /** Why the limit is set, in markdown, shown to the people it limits (an extension). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The ID of the repository to set a limit for. */
+  repositoryId: Scalars['ID']['input'];
+};
+
+/** Autogenerated return type of SetRepositoryInteractionLimit. */
+export type SetRepositoryInteractionLimitPayload = {
+  __typename?: 'SetRepositoryInteractionLimitPayload';
+  /** A unique identifier for the client performing the mutation. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The repository that the interaction limit was set for. */
+  repository?: Maybe<Repository>;
+};
 
 /** Represents the rollup for both the check runs and status for a commit. */
 export type StatusCheckRollup = Node & {
@@ -2955,6 +3042,8 @@ export type User = Actor &
     /** The user's publicly visible profile email. */
     email: Scalars['String']['output'];
     id: Scalars['ID']['output'];
+    /** Whether this is an enterprise-managed user (an extension). */
+    isEnterpriseManaged: Scalars['Boolean']['output'];
     /** Whether or not this user is a site administrator. */
     isSiteAdmin: Scalars['Boolean']['output'];
     /** Whether or not this user is the viewing user. */
@@ -3731,6 +3820,10 @@ export type ResolversTypes = {
   >;
   RepositoryContactLink: ResolverTypeWrapper<RepositoryContactLink>;
   RepositoryEdge: ResolverTypeWrapper<Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversTypes['Repository']> }>;
+  RepositoryInteractionAbility: ResolverTypeWrapper<RepositoryInteractionAbility>;
+  RepositoryInteractionLimit: RepositoryInteractionLimit;
+  RepositoryInteractionLimitExpiry: RepositoryInteractionLimitExpiry;
+  RepositoryInteractionLimitOrigin: RepositoryInteractionLimitOrigin;
   RepositoryLockReason: RepositoryLockReason;
   RepositoryOrder: RepositoryOrder;
   RepositoryOrderField: RepositoryOrderField;
@@ -3752,6 +3845,10 @@ export type ResolversTypes = {
   >;
   SearchResultItemEdge: ResolverTypeWrapper<Omit<SearchResultItemEdge, 'node'> & { node?: Maybe<ResolversTypes['SearchResultItem']> }>;
   SearchType: SearchType;
+  SetRepositoryInteractionLimitInput: SetRepositoryInteractionLimitInput;
+  SetRepositoryInteractionLimitPayload: ResolverTypeWrapper<
+    Omit<SetRepositoryInteractionLimitPayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }
+  >;
   StatusCheckRollup: ResolverTypeWrapper<CommitRow>;
   StatusCheckRollupContext: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusCheckRollupContext']>;
   StatusCheckRollupContextConnection: ResolverTypeWrapper<CommitRow>;
@@ -4116,6 +4213,7 @@ export type ResolversParentTypes = {
   };
   RepositoryContactLink: RepositoryContactLink;
   RepositoryEdge: Omit<RepositoryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Repository']> };
+  RepositoryInteractionAbility: RepositoryInteractionAbility;
   RepositoryOrder: RepositoryOrder;
   RepositoryOwner: ResolversInterfaceTypes<ResolversParentTypes>['RepositoryOwner'];
   ReprioritizeMilestoneIssueInput: ReprioritizeMilestoneIssueInput;
@@ -4129,6 +4227,10 @@ export type ResolversParentTypes = {
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['SearchResultItem']>>>;
   };
   SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SearchResultItem']> };
+  SetRepositoryInteractionLimitInput: SetRepositoryInteractionLimitInput;
+  SetRepositoryInteractionLimitPayload: Omit<SetRepositoryInteractionLimitPayload, 'repository'> & {
+    repository?: Maybe<ResolversParentTypes['Repository']>;
+  };
   StatusCheckRollup: CommitRow;
   StatusCheckRollupContext: ResolversUnionTypes<ResolversParentTypes>['StatusCheckRollupContext'];
   StatusCheckRollupContextConnection: CommitRow;
@@ -5254,6 +5356,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReprioritizeMilestoneIssueArgs, 'input'>
   >;
+  setRepositoryInteractionLimit?: Resolver<
+    Maybe<ResolversTypes['SetRepositoryInteractionLimitPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRepositoryInteractionLimitArgs, 'input'>
+  >;
   unpinIssue?: Resolver<
     Maybe<ResolversTypes['UnpinIssuePayload']>,
     ParentType,
@@ -5798,12 +5906,14 @@ export type RepositoryResolvers<
   hasIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPullRequestsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interactionAbility?: Resolver<Maybe<ResolversTypes['RepositoryInteractionAbility']>, ParentType, ContextType>;
   invalidIssueForms?: Resolver<Array<ResolversTypes['InvalidIssueForm']>, ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBlankIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwnerEnterpriseManaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<RepositoryIssueArgs, 'number'>>;
   issueForms?: Resolver<Array<ResolversTypes['IssueForm']>, ParentType, ContextType>;
@@ -5850,6 +5960,12 @@ export type RepositoryResolvers<
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPinIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerInteractionLimitReasonHTML?: Resolver<
+    Maybe<ResolversTypes['HTML']>,
+    ParentType,
+    ContextType,
+    RequireFields<RepositoryViewerInteractionLimitReasonHtmlArgs, 'action'>
+  >;
   viewerIssueCreationPermissions?: Resolver<ResolversTypes['IssueCreationPermissions'], ParentType, ContextType>;
   viewerPermission?: Resolver<Maybe<ResolversTypes['RepositoryPermission']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['RepositoryVisibility'], ParentType, ContextType>;
@@ -5881,6 +5997,15 @@ export type RepositoryEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+};
+
+export type RepositoryInteractionAbilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RepositoryInteractionAbility'] = ResolversParentTypes['RepositoryInteractionAbility'],
+> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['RepositoryInteractionLimit'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['RepositoryInteractionLimitOrigin'], ParentType, ContextType>;
 };
 
 export type RepositoryOwnerResolvers<
@@ -5930,6 +6055,15 @@ export type SearchResultItemEdgeResolvers<
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
   textMatches?: Resolver<Maybe<Array<Maybe<ResolversTypes['TextMatch']>>>, ParentType, ContextType>;
+};
+
+export type SetRepositoryInteractionLimitPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SetRepositoryInteractionLimitPayload'] =
+    ResolversParentTypes['SetRepositoryInteractionLimitPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
 };
 
 export type StatusCheckRollupResolvers<
@@ -6147,6 +6281,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEnterpriseManaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSiteAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6322,11 +6457,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepositoryConnection?: RepositoryConnectionResolvers<ContextType>;
   RepositoryContactLink?: RepositoryContactLinkResolvers<ContextType>;
   RepositoryEdge?: RepositoryEdgeResolvers<ContextType>;
+  RepositoryInteractionAbility?: RepositoryInteractionAbilityResolvers<ContextType>;
   RepositoryOwner?: RepositoryOwnerResolvers<ContextType>;
   ReprioritizeMilestoneIssuePayload?: ReprioritizeMilestoneIssuePayloadResolvers<ContextType>;
   SearchResultItem?: SearchResultItemResolvers<ContextType>;
   SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
   SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
+  SetRepositoryInteractionLimitPayload?: SetRepositoryInteractionLimitPayloadResolvers<ContextType>;
   StatusCheckRollup?: StatusCheckRollupResolvers<ContextType>;
   StatusCheckRollupContext?: StatusCheckRollupContextResolvers<ContextType>;
   StatusCheckRollupContextConnection?: StatusCheckRollupContextConnectionResolvers<ContextType>;
