@@ -94,7 +94,7 @@ describe('issue template chooser', () => {
         ['Security policy', `${HELLO}/blob/main/SECURITY.md`],
         ['Support', `${HELLO}/blob/main/SUPPORT.md`],
       ]);
-      // The demo's forms are all valid: no warning, even for an admin.
+      // hello-world's forms are all valid: no warning, even for an admin (acme/storefront has an invalid one).
       expect(await page.getByRole('list', { name: 'Invalid issue templates' }).count()).toBe(0);
     } finally {
       await page.close();

@@ -34,6 +34,16 @@ describe('GitHub compatibility', () => {
     'Unknown type "UpdateMilestoneInput". Did you mean "UpdateIssueInput", "UpdateDiscussionInput", "UpdateIssueTypeInput", "UpdateRepositoryInput", or "UpdateCheckRunInput"?',
     'Cannot query field "updateMilestone" on type "Mutation". Did you mean "updateIssue", "updateDiscussion", "updateIssueType", or "updateRepository"?',
   ];
+  // Who may open issues (spec 000 §2): the enterprise-managed rule and the interaction limit's reason.
+  const enterpriseFields = [
+    'Cannot query field "isOwnerEnterpriseManaged" on type "Repository".',
+    'Cannot query field "isEnterpriseManaged" on type "User".',
+  ];
+  const restrictionFields = [...enterpriseFields, 'Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".'];
+  const newIssueButtonFields = [
+    ...enterpriseFields,
+    'Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?',
+  ];
   const webExtensions = new Map<string, string[]>([
     // Numbered label pages (spec 001 §2.5, §7: the label list query takes skip).
     ['LabelsPageQuery', ['Unknown argument "skip" on field "Repository.labels".']],
@@ -44,6 +54,7 @@ describe('GitHub compatibility', () => {
     [
       'ChooseIssueTemplatePageQuery',
       [
+        ...restrictionFields,
         'Cannot query field "issueForms" on type "Repository". Did you mean "issueTypes", "issues", "isFork", "issue", or "issueType"?',
         'Cannot query field "invalidIssueForms" on type "Repository".',
         'Cannot query field "supportFileUrl" on type "Repository".',
@@ -53,6 +64,7 @@ describe('GitHub compatibility', () => {
     [
       'NewIssuePageQuery',
       [
+        ...restrictionFields,
         'Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?',
         'Cannot query field "issueForms" on type "Repository". Did you mean "issueTypes", "issues", "isFork", "issue", or "issueType"?',
         'Cannot query field "viewerIssueCreationPermissions" on type "Repository".',
@@ -86,7 +98,10 @@ describe('GitHub compatibility', () => {
         'Cannot query field "reprioritizeMilestoneIssue" on type "Mutation". Did you mean "reprioritizeSubIssue"?',
       ],
     ],
-    ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields]],
+    ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields, ...newIssueButtonFields]],
+    ['MilestonePageQuery', newIssueButtonFields],
+    // The issue page replaces its comment form with the interaction limit's reason.
+    ['IssueViewQuery', ['Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".']],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).
     ['BlobPageQuery', ['Cannot query field "textHTML" on type "Blob". Did you mean "text"?']],
     ['PinnedIssuesUnpinMutation', pinFields],

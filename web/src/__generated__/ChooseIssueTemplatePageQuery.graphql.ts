@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11e0327f71798acd21c83fcc146eb3f7>>
- * @relayHash 56934155315cfa111db4f78371f9f181
+ * @generated SignedSource<<b5e98c907b9b9a6e2a5bc2564211a612>>
+ * @relayHash aff8373f31a7d55632437146dff866a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c97ac087bf55cadfa998d0774fcce5b78353144e8fc4e66200c9adfe4665102
+// @relayRequestID 2c8d1b4e8caa7fbecdd6d7e92afdfd12f9a9fbe425086e7e5fa33e7eda78b3b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChooseIssueTemplatePageQuery$variables = {
@@ -33,7 +33,9 @@ export type ChooseIssueTemplatePageQuery$data = {
       readonly errors: ReadonlyArray<string>;
       readonly filename: string;
     }>;
+    readonly isArchived: boolean;
     readonly isBlankIssuesEnabled: boolean;
+    readonly isOwnerEnterpriseManaged: boolean;
     readonly issueForms: ReadonlyArray<{
       readonly description: string;
       readonly filename: string;
@@ -47,7 +49,11 @@ export type ChooseIssueTemplatePageQuery$data = {
     readonly nameWithOwner: string;
     readonly securityPolicyUrl: any | null | undefined;
     readonly supportFileUrl: any | null | undefined;
+    readonly viewerInteractionLimitReasonHTML: any | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly isEnterpriseManaged: boolean;
+  };
 };
 export type ChooseIssueTemplatePageQuery = {
   response: ChooseIssueTemplatePageQuery$data;
@@ -65,7 +71,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "owner"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEnterpriseManaged",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -77,49 +90,76 @@ v2 = [
     "variableName": "owner"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameWithOwner",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasIssuesEnabled",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isBlankIssuesEnabled",
-  "storageKey": null
-},
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isArchived",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "about",
+  "name": "isOwnerEnterpriseManaged",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "action",
+      "value": "create an issue"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "viewerInteractionLimitReasonHTML",
+  "storageKey": "viewerInteractionLimitReasonHTML(action:\"create an issue\")"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBlankIssuesEnabled",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "about",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueTemplate",
@@ -127,13 +167,13 @@ v9 = {
   "name": "issueTemplates",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueForm",
@@ -141,7 +181,7 @@ v10 = {
   "name": "issueForms",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -149,11 +189,11 @@ v10 = {
       "name": "description",
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "InvalidIssueForm",
@@ -161,7 +201,7 @@ v11 = {
   "name": "invalidIssueForms",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -172,14 +212,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "RepositoryContactLink",
@@ -187,40 +227,40 @@ v13 = {
   "name": "contactLinks",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v12/*:: as any*/)
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "securityPolicyUrl",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "supportFileUrl",
   "storageKey": null
 },
-v16 = [
-  (v12/*:: as any*/)
+v20 = [
+  (v16/*:: as any*/)
 ],
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ContributingGuidelines",
   "kind": "LinkedField",
   "name": "contributingGuidelines",
   "plural": false,
-  "selections": (v16/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,21 +279,36 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,10 +316,10 @@ return {
             "kind": "LinkedField",
             "name": "codeOfConduct",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -283,21 +338,37 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v22/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -306,29 +377,29 @@ return {
             "name": "codeOfConduct",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v18/*:: as any*/)
+              (v16/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "56934155315cfa111db4f78371f9f181",
-    "id": "9c97ac087bf55cadfa998d0774fcce5b78353144e8fc4e66200c9adfe4665102",
+    "cacheID": "aff8373f31a7d55632437146dff866a4",
+    "id": "2c8d1b4e8caa7fbecdd6d7e92afdfd12f9a9fbe425086e7e5fa33e7eda78b3b0",
     "metadata": {},
     "name": "ChooseIssueTemplatePageQuery",
     "operationKind": "query",
-    "text": "query ChooseIssueTemplatePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isBlankIssuesEnabled\n    issueTemplates {\n      name\n      about\n      filename\n    }\n    issueForms {\n      name\n      description\n      filename\n    }\n    invalidIssueForms {\n      filename\n      errors\n    }\n    contactLinks {\n      name\n      about\n      url\n    }\n    securityPolicyUrl\n    supportFileUrl\n    codeOfConduct {\n      url\n      id\n    }\n    contributingGuidelines {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "query ChooseIssueTemplatePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    isBlankIssuesEnabled\n    issueTemplates {\n      name\n      about\n      filename\n    }\n    issueForms {\n      name\n      description\n      filename\n    }\n    invalidIssueForms {\n      filename\n      errors\n    }\n    contactLinks {\n      name\n      about\n      url\n    }\n    securityPolicyUrl\n    supportFileUrl\n    codeOfConduct {\n      url\n      id\n    }\n    contributingGuidelines {\n      url\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d39b0b9deda9f533565d3293ca8d7834";
+(node as any).hash = "61bad770a05b6ca19260e6e538069ae0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37b1258cb7d67d3deec8ca1481b2cdc5>>
+ * @generated SignedSource<<1b4b1cb5061225874f49879865a1aeb7>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueTimeline_issue$data = {
   readonly id: string;
+  readonly repository: {
+    readonly viewerInteractionLimitReasonHTML: any | null | undefined;
+  };
   readonly timelineItems: {
     readonly nodes: ReadonlyArray<{
       readonly id?: string;
@@ -40,6 +43,30 @@ return {
   "name": "IssueTimeline_issue",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Repository",
+      "kind": "LinkedField",
+      "name": "repository",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "comment"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "viewerInteractionLimitReasonHTML",
+          "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -94,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "d16cbb2d537d7dbdebf87944de19bc2e";
+(node as any).hash = "55b92de380696ace45962df73b275a6c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<434cc29f1e8566264b9cf1c043d766ac>>
- * @relayHash 2322e33af2b10c20853dda16ceae2618
+ * @generated SignedSource<<f3da4653da7d1455742947fe0adcc17a>>
+ * @relayHash 3aa2d39f8aa49f0f508d70c5b76e7b21
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2b97a78276c2ce62b9179aac9593128cfccf044b63c51102bdb5a84e6fda30c
+// @relayRequestID 0909c5426921cc75bdf34066daae254b05dade6d4c3f141b1062a7de1c89115a
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MilestoneState = "CLOSED" | "OPEN" | "%future added value";
 export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type MilestonePageQuery$variables = {
@@ -39,7 +40,11 @@ export type MilestonePageQuery$data = {
     } | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_repository">;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_viewer">;
+  };
 };
 export type MilestonePageQuery = {
   response: MilestonePageQuery$data;
@@ -224,6 +229,22 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewIssueButton_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
@@ -235,6 +256,11 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewIssueButton_repository"
+          },
           (v10/*:: as any*/)
         ],
         "storageKey": null
@@ -255,6 +281,25 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEnterpriseManaged",
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
@@ -266,6 +311,20 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOwnerEnterpriseManaged",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasAnyTemplates",
+            "storageKey": null
+          },
           (v10/*:: as any*/),
           (v9/*:: as any*/)
         ],
@@ -274,16 +333,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2322e33af2b10c20853dda16ceae2618",
-    "id": "d2b97a78276c2ce62b9179aac9593128cfccf044b63c51102bdb5a84e6fda30c",
+    "cacheID": "3aa2d39f8aa49f0f508d70c5b76e7b21",
+    "id": "0909c5426921cc75bdf34066daae254b05dade6d4c3f141b1062a7de1c89115a",
     "metadata": {},
     "name": "MilestonePageQuery",
     "operationKind": "query",
-    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n"
+    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0f65982e591a30ad21166ef00c94b09";
+(node as any).hash = "84560f91d5e7ba2c542bb7da85be8599";
 
 export default node;

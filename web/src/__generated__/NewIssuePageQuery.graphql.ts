@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<633b9f8c8ef7a12d1de573ef904fe7b7>>
- * @relayHash 96cb2b19dedb3921cc2ba55c530935ad
+ * @generated SignedSource<<82ca05ec71df11e31f508f0a3341af08>>
+ * @relayHash f0bd7e0981a31647fe9c376acd46b187
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d64dd781099c09a3bbafbf0ea1fb269a1e16ab6c5b5d9587166028928f11b6f2
+// @relayRequestID bbcd054a8516e1b3b016400c591b71377c2774a5defc1f14fd93f8a8130ffa1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type NewIssuePageQuery$data = {
     readonly hasAnyTemplates: boolean;
     readonly hasIssuesEnabled: boolean;
     readonly isArchived: boolean;
+    readonly isOwnerEnterpriseManaged: boolean;
     readonly issueForms: ReadonlyArray<{
       readonly assignees: ReadonlyArray<string>;
       readonly elements: ReadonlyArray<{
@@ -67,10 +68,12 @@ export type NewIssuePageQuery$data = {
       } | null | undefined;
     }> | null | undefined;
     readonly nameWithOwner: string;
+    readonly viewerInteractionLimitReasonHTML: any | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_repository">;
   } | null | undefined;
   readonly viewer: {
     readonly avatarUrl: any;
+    readonly isEnterpriseManaged: boolean;
     readonly login: string;
   };
 };
@@ -110,7 +113,14 @@ v3 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEnterpriseManaged",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "name",
@@ -122,108 +132,128 @@ v4 = [
     "variableName": "owner"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameWithOwner",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasIssuesEnabled",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isArchived",
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOwnerEnterpriseManaged",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "action",
+      "value": "create an issue"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "viewerInteractionLimitReasonHTML",
+  "storageKey": "viewerInteractionLimitReasonHTML(action:\"create an issue\")"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasAnyTemplates",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "filename",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v13 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v14 = [
-  (v9/*:: as any*/)
+v17 = [
+  (v12/*:: as any*/)
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "required",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueForm",
@@ -231,9 +261,9 @@ v20 = {
   "name": "issueForms",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -255,7 +285,7 @@ v20 = {
       "name": "projects",
       "storageKey": null
     },
-    (v15/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -264,10 +294,10 @@ v20 = {
       "name": "elements",
       "plural": true,
       "selections": [
-        (v15/*:: as any*/),
-        (v16/*:: as any*/),
-        (v17/*:: as any*/),
         (v18/*:: as any*/),
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -282,7 +312,7 @@ v20 = {
           "name": "value",
           "storageKey": null
         },
-        (v19/*:: as any*/),
+        (v22/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -312,8 +342,8 @@ v20 = {
           "name": "options",
           "plural": true,
           "selections": [
-            (v17/*:: as any*/),
-            (v19/*:: as any*/)
+            (v20/*:: as any*/),
+            (v22/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -323,23 +353,23 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
-  (v9/*:: as any*/),
-  (v16/*:: as any*/)
+v24 = [
+  (v12/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v22 = {
+v25 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v24 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -365,22 +395,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -389,13 +422,13 @@ return {
             "name": "issueTemplates",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -408,7 +441,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -416,7 +449,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "UserConnection",
                 "kind": "LinkedField",
                 "name": "assignees",
@@ -444,13 +477,13 @@ return {
                 "kind": "LinkedField",
                 "name": "type",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -482,22 +515,25 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v16/*:: as any*/)
+          (v4/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Repository",
         "kind": "LinkedField",
         "name": "repository",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,13 +542,13 @@ return {
             "name": "issueTemplates",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "LabelConnection",
                 "kind": "LinkedField",
                 "name": "labels",
@@ -525,7 +561,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -533,7 +569,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "UserConnection",
                 "kind": "LinkedField",
                 "name": "assignees",
@@ -548,7 +584,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -562,14 +598,14 @@ return {
                 "kind": "LinkedField",
                 "name": "type",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
-          (v16/*:: as any*/),
+          (v23/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -586,7 +622,7 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v16/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -639,7 +675,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v22/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "orderBy",
@@ -662,8 +698,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -671,7 +707,7 @@ return {
                     "name": "color",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -681,7 +717,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v22/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "orderBy",
@@ -711,9 +747,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -723,7 +759,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v22/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "concreteType": "UserConnection",
             "kind": "LinkedField",
@@ -738,9 +774,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -750,7 +786,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "IssueTypeConnection",
             "kind": "LinkedField",
             "name": "issueTypes",
@@ -764,9 +800,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -782,7 +818,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ProjectV2Connection",
             "kind": "LinkedField",
             "name": "projectsV2",
@@ -796,9 +832,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -818,16 +854,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96cb2b19dedb3921cc2ba55c530935ad",
-    "id": "d64dd781099c09a3bbafbf0ea1fb269a1e16ab6c5b5d9587166028928f11b6f2",
+    "cacheID": "f0bd7e0981a31647fe9c376acd46b187",
+    "id": "bbcd054a8516e1b3b016400c591b71377c2774a5defc1f14fd93f8a8130ffa1e",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    hasAnyTemplates\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n"
+    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    hasAnyTemplates\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e8bd00863d5c770fcdf0c8bd3f2f6fe";
+(node as any).hash = "104149c2ff88b80499c55dd2cee8df1e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a2a587ce27a8f3a090acb4558353bb0>>
- * @relayHash 5c5185b5d7c61d9cf53b6a2fdeb1952a
+ * @generated SignedSource<<9be2eb3cf2a4ef2e2b636043e0855e3b>>
+ * @relayHash 9a13e3deb6d005385901af537cab1c6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f691a1603db44957f0e7d0814071d502aaeaf21b69edca4bdd858fe1b41ee10
+// @relayRequestID aedddef64b5331ff9c11f031c21598d3fd558804c206cd2f5a1b515c82b9ceff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type RepoIssuesPageQuery$data = {
     readonly isLocked: boolean;
     readonly nameWithOwner: string;
     readonly viewerPermission: RepositoryPermission | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "PinnedIssues_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository">;
   } | null | undefined;
   readonly search?: {
     readonly closedIssueCount: number;
@@ -40,6 +40,9 @@ export type RepoIssuesPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
     } | null | undefined> | null | undefined;
     readonly openIssueCount: number;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_viewer">;
   };
 };
 export type RepoIssuesPageQuery = {
@@ -462,6 +465,27 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PinnedIssues_repository"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewIssueButton_repository"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NewIssueButton_viewer"
           }
         ],
         "storageKey": null
@@ -662,7 +686,40 @@ return {
               }
             ],
             "storageKey": "pinnedIssues(first:3)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOwnerEnterpriseManaged",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasAnyTemplates",
+            "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEnterpriseManaged",
+            "storageKey": null
+          },
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -875,16 +932,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c5185b5d7c61d9cf53b6a2fdeb1952a",
-    "id": "1f691a1603db44957f0e7d0814071d502aaeaf21b69edca4bdd858fe1b41ee10",
+    "cacheID": "9a13e3deb6d005385901af537cab1c6f",
+    "id": "aedddef64b5331ff9c11f031c21598d3fd558804c206cd2f5a1b515c82b9ceff",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a0d243ad39304d88cf28d22d3405fe2";
+(node as any).hash = "00033a2eee90fc8235a6df25808fac1f";
 
 export default node;

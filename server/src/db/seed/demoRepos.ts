@@ -6,7 +6,8 @@ import type { VocabularyName } from './words.ts';
 /**
  * The demo repositories. `octo-org/hello-world` is the main demo with the most data; the others
  * each show a case: private, internal, archived, first-time-contributor banner, issue types and
- * fields (acme), an enterprise-managed owner (contoso), user-owned repositories.
+ * fields (acme), an enterprise-managed owner (contoso), an interaction limit (hubot/hubot-scripts),
+ * user-owned repositories.
  */
 
 export type Permission = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
@@ -20,6 +21,8 @@ export interface DemoRepo {
   visibility: 'public' | 'private' | 'internal';
   isArchived?: boolean;
   showFirstTimeContributorBanner?: boolean;
+  /** An interaction limit with the owner's reason; the demo's has no end (GitHub's always ends). */
+  interactionLimit?: { limit: 'existing_users' | 'contributors_only' | 'collaborators_only'; reason: string };
   issueTypesEnabled?: boolean;
   defaultBranch?: string;
   ageDays: number;
@@ -337,6 +340,10 @@ export const demoRepos: readonly DemoRepo[] = [
       ['octocat', 'triage'],
     ],
     contributors: ['lena-kowalski', 'rahul-mehta', 'first-timer', 'diego-hernandez'],
+    interactionLimit: {
+      limit: 'collaborators_only',
+      reason: 'The scripts are moving to a new home; until then only collaborators open issues here.',
+    },
     extraLabels: ['status: needs info', 'stale'],
     milestones: [],
     pinned: 0,

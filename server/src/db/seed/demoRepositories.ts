@@ -112,6 +112,8 @@ export async function insertDemoRepositories(
         isArchived: repo.isArchived ?? false,
         issueTypesEnabled: repo.issueTypesEnabled ?? true,
         showFirstTimeContributorBanner: repo.showFirstTimeContributorBanner ?? false,
+        interactionLimit: repo.interactionLimit?.limit ?? null,
+        interactionLimitReason: repo.interactionLimit?.reason ?? null,
         // Issues and pull requests are numbered 1..n in one sequence (see repoPlanner).
         nextIssueNumber: repo.issues + repo.pullRequests + 1,
         nextMilestoneNumber: repo.milestones.length + 1,

@@ -192,6 +192,23 @@ type: Bug
 3.
 `;
 
+/**
+ * A form GitHub would reject (an unknown element type, a dropdown without options): the chooser
+ * leaves it out and lists its errors for people who can push.
+ */
+const acmeIncidentForm = `name: Incident
+description: Report a production incident
+body:
+  - type: slider
+    id: severity
+    attributes:
+      label: Severity
+  - type: dropdown
+    id: region
+    attributes:
+      label: Region
+`;
+
 const acmeConfig = `blank_issues_enabled: false
 contact_links:
   - name: ACME customer support
@@ -268,6 +285,7 @@ export function repoFiles(repo: RepoIdentity, sets: readonly RepoFileSet[]): Rep
       case 'acmeTemplates':
         add('.github/ISSUE_TEMPLATE/bug.md', acmeBugTemplate);
         add('.github/ISSUE_TEMPLATE/feature.yml', featureRequestForm('Feature'));
+        add('.github/ISSUE_TEMPLATE/incident.yml', acmeIncidentForm);
         add('.github/ISSUE_TEMPLATE/config.yml', acmeConfig);
         break;
       case 'community':

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { parseIssueForm } from '../../modules/issue-templates/issueTemplates.parse.ts';
 import { testDatabaseTargets } from '../testDatabases.ts';
 import { queryRows, type Database, type DbOrTx } from '../client.ts';
 import { checkConclusion } from '../schema/index.ts';
@@ -123,7 +124,11 @@ describe.each(testDatabaseTargets(process.env))('demo data on $name', (target) =
       db(),
       sql`SELECT path, content FROM repository_files WHERE path LIKE '.github/ISSUE_TEMPLATE/%'`,
     );
-    const forms = files.filter((file) => file.path.endsWith('.yml') && !file.path.endsWith('/config.yml'));
+    // acme's incident.yml is invalid on purpose: the chooser lists its errors.
+    const invalid = files.filter((file) => file.path.endsWith('/incident.yml'));
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const file of invalid) expect(parseIssueForm('incident.yml', file.content).form).toBeNull();
+    const forms = files.filter((file) => file.path.endsWith('.yml') && !file.path.endsWith('/config.yml') && !invalid.includes(file));
     const markdown = files.filter((file) => file.path.endsWith('.md'));
     const configs = files.filter((file) => file.path.endsWith('/config.yml'));
     expect(forms.length).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChoose
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { BackToView } from '../../features/newIssue/BackToView';
+import { CreationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
+import { offersNewIssue } from '../../features/newIssue/NewIssueButton/offersNewIssue';
 
 interface ContentProps {
   owner: string;
@@ -21,9 +23,15 @@ function ChooserContent({ owner, repo }: ContentProps) {
   const data = useLazyLoadQuery<ChooseIssueTemplatePageQuery>(
     graphql`
       query ChooseIssueTemplatePageQuery($owner: String!, $name: String!) {
+        viewer {
+          isEnterpriseManaged
+        }
         repository(owner: $owner, name: $name) {
           nameWithOwner
           hasIssuesEnabled
+          isArchived
+          isOwnerEnterpriseManaged
+          viewerInteractionLimitReasonHTML(action: "create an issue")
           isBlankIssuesEnabled
           issueTemplates {
             name
@@ -72,11 +80,28 @@ function ChooserContent({ owner, repo }: ContentProps) {
     { label: 'Support', url: repository.supportFileUrl, icon: CommentDiscussionIcon },
   ].flatMap(({ url, ...rest }) => (url ? [{ ...rest, url }] : []));
   const invalid = repository.invalidIssueForms;
-  return (
+  const restriction = {
+    archived: repository.isArchived,
+    reasonHTML: repository.viewerInteractionLimitReasonHTML,
+    enterpriseManaged: !offersNewIssue({ ...repository, isArchived: false }, data.viewer),
+  };
+  const header = (
     <>
       <BackToView />
       <h1 className={classes.heading}>Create new issue</h1>
       <p className={classes.subheading}>in {repository.nameWithOwner}</p>
+    </>
+  );
+  if (isRestricted(restriction))
+    return (
+      <>
+        {header}
+        <CreationRestriction {...restriction} />
+      </>
+    );
+  return (
+    <>
+      {header}
       {invalid.length > 0 ? (
         <div className={classes.alert}>
           <Banner

@@ -8,6 +8,7 @@ import type { MilestonePageStateMutation } from '../../__generated__/MilestonePa
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { canPush } from '../../lib/repositoryPermissions';
+import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
 import { MilestoneDescription } from '../../features/milestones/MilestoneDescription';
 import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList';
 import { MilestoneProgress } from '../../features/milestones/MilestoneProgress';
@@ -34,12 +35,16 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
   const data = useLazyLoadQuery<MilestonePageQuery>(
     graphql`
       query MilestonePageQuery($owner: String!, $name: String!, $number: Int!) {
+        viewer {
+          ...NewIssueButton_viewer
+        }
         repository(owner: $owner, name: $name) {
           nameWithOwner
           viewerPermission
           isArchived
           isDisabled
           isLocked
+          ...NewIssueButton_repository
           milestone(number: $number) {
             id
             number
@@ -143,9 +148,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
               </Button>
             </>
           ) : null}
-          <Button as={Link} to={newIssueHref(owner, repo, milestone.title)} variant="primary">
-            New issue
-          </Button>
+          <NewIssueButton repository={repository} viewer={data.viewer} to={newIssueHref(owner, repo, milestone.title)} />
         </div>
       </div>
       <div style={{ margin: 'var(--base-size-16) 0' }}>

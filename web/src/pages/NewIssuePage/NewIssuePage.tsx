@@ -12,6 +12,9 @@ import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFou
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { chooseTemplate } from './chooseTemplate';
 import { BackToView } from '../../features/newIssue/BackToView';
+import { CreationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
+import { CurrentUserNotFound } from '../../features/newIssue/CurrentUserNotFound';
+import { offersNewIssue } from '../../features/newIssue/NewIssueButton/offersNewIssue';
 import classes from './NewIssuePage.module.css';
 
 interface ContentProps {
@@ -27,11 +30,14 @@ function NewIssueContent({ owner, repo }: ContentProps) {
         viewer {
           login
           avatarUrl(size: 40)
+          isEnterpriseManaged
         }
         repository(owner: $owner, name: $name) {
           nameWithOwner
           hasIssuesEnabled
           isArchived
+          isOwnerEnterpriseManaged
+          viewerInteractionLimitReasonHTML(action: "create an issue")
           hasAnyTemplates
           issueTemplates {
             name
@@ -85,7 +91,9 @@ function NewIssueContent({ owner, repo }: ContentProps) {
     { fetchPolicy: 'store-and-network' },
   );
   const repository = data.repository;
+  const viewer = data.viewer as typeof data.viewer | null;
   if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  if (!viewer?.login) return <CurrentUserNotFound />;
   const prefill = readPrefill(search, owner);
   const choice = chooseTemplate(prefill.template, repository.issueTemplates ?? [], repository.issueForms);
   const template = choice.kind === 'found' ? choice.template : null;
@@ -95,15 +103,16 @@ function NewIssueContent({ owner, repo }: ContentProps) {
       <p className={classes.subheading}>in {repository.nameWithOwner}</p>
     </>
   );
-  if (repository.isArchived)
+  const restriction = {
+    archived: repository.isArchived,
+    reasonHTML: repository.viewerInteractionLimitReasonHTML,
+    enterpriseManaged: !offersNewIssue({ ...repository, isArchived: false }, viewer),
+  };
+  if (isRestricted(restriction))
     return (
       <>
         {header}
-        <Banner
-          variant="warning"
-          title="This repository has been archived"
-          description="This repository has been archived by the owner. It is now read-only, so no issue can be created."
-        />
+        <CreationRestriction {...restriction} />
       </>
     );
   return (
@@ -119,8 +128,8 @@ function NewIssueContent({ owner, repo }: ContentProps) {
         </div>
       ) : null}
       <div className={classes.byline}>
-        <Link as={RouterLink} to={`/${data.viewer.login}`} aria-label={data.viewer.login}>
-          <Avatar src={String(data.viewer.avatarUrl)} size={32} alt="" />
+        <Link as={RouterLink} to={`/${viewer.login}`} aria-label={viewer.login}>
+          <Avatar src={String(viewer.avatarUrl)} size={32} alt="" />
         </Link>
         <span className={classes.templateName} data-testid="template-name">
           {choice.kind === 'found' ? choice.name : 'Blank issue'}

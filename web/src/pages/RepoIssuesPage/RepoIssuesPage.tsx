@@ -11,6 +11,7 @@ import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueRow } from '../../features/issues/IssueRow/IssueRow';
 import { RowSecondary } from '../../features/issues/IssueRow/RowSecondary';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
+import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
 import classes from '../../features/issues/IssueList/IssueList.module.css';
 import { IssueListEmpty, IssueListError, IssueListSkeleton, MoreItemsBanner } from '../../features/issues/IssueList/IssueListStates';
 import { IssueSortMenu } from '../../features/issues/IssueList/IssueSortMenu';
@@ -57,6 +58,10 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
           viewerPermission
           ...ContributorBanner_repository
           ...PinnedIssues_repository
+          ...NewIssueButton_repository
+        }
+        viewer {
+          ...NewIssueButton_viewer
         }
         search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {
           issueCount
@@ -130,7 +135,15 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
     <>
       <ContributorBanner repository={data.repository} />
       <PinnedIssues repository={data.repository} />
-      <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
+      <IssueFilterBar
+        key={query}
+        owner={owner}
+        repo={repo}
+        applied={query}
+        errors={errors}
+        onApply={(next) => apply(next)}
+        actions={<NewIssueButton repository={data.repository} viewer={data.viewer} />}
+      />
       <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
         <div className={classes.listHeader}>
           <nav className={classes.tabs} aria-label="Issue state">

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
+import { CreationRestriction } from '../../newIssue/CreationRestriction/CreationRestriction';
 import { presentNodes } from '../../../lib/presentNodes';
 import { CommentForm, type AddedComment } from './CommentForm';
 import classes from './IssueConversation.module.css';
@@ -52,13 +53,17 @@ export interface IssueTimelineProps {
 
 /**
  * The conversation: the first 15 timeline items (comments and events) as the issue loads, then
- * pages of 150 on demand, then the comments added here, then the comment form.
+ * pages of 150 on demand, then the comments added here, then the comment form (or, for a viewer an
+ * interaction limit applies to, its reason).
  */
 export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
   const data = useFragment(
     graphql`
       fragment IssueTimeline_issue on Issue {
         id
+        repository {
+          viewerInteractionLimitReasonHTML(action: "comment")
+        }
         # TIMELINE_HEAD items (timelinePages.ts), as the issue prefetch asks for them.
         timelineItems(first: 15) {
           totalCount
@@ -98,7 +103,11 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
           <TimelineComment key={comment.id} comment={comment.comment} />
         ))}
       </Timeline>
-      <CommentForm issueId={data.id} onAdded={(comment) => setAdded((list) => [...list, comment])} />
+      {data.repository.viewerInteractionLimitReasonHTML ? (
+        <CreationRestriction reasonHTML={data.repository.viewerInteractionLimitReasonHTML} />
+      ) : (
+        <CommentForm issueId={data.id} onAdded={(comment) => setAdded((list) => [...list, comment])} />
+      )}
     </section>
   );
 }

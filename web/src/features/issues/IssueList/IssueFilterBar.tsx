@@ -1,6 +1,6 @@
 import { SearchIcon, XCircleFillIcon } from '@primer/octicons-react';
 import { Button, TextInput } from '@primer/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueFilterBarValuesQuery } from '../../../__generated__/IssueFilterBarValuesQuery.graphql';
@@ -82,6 +82,8 @@ export interface IssueFilterBarProps {
   errors: readonly string[];
   /** Runs a query (from page 1). */
   onApply: (query: string) => void;
+  /** Shown after the labels and milestones links (the repository's New issue button). */
+  actions?: ReactNode;
 }
 
 /** The repository's issue fields, asked once per session and repository; failures give none, silently. */
@@ -181,7 +183,7 @@ function useServerValues(owner: string, repo: string, term: CaretTerm | null): N
  * typed text differs from the applied query, the query's errors under it, and links to the labels
  * and milestones pages.
  */
-export function IssueFilterBar({ owner, repo, applied, errors, onApply }: IssueFilterBarProps) {
+export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions }: IssueFilterBarProps) {
   const [typed, setTyped] = useState(applied);
   const [caret, setCaret] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -312,6 +314,7 @@ export function IssueFilterBar({ owner, repo, applied, errors, onApply }: IssueF
         <Button as={Link} to={`${base}/milestones`}>
           Milestones
         </Button>
+        {actions}
       </div>
       {errors.length > 0 ? (
         <p id={errorId} className={classes.filterError} role="alert">
