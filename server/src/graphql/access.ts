@@ -1,6 +1,12 @@
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import { canOnIssue, type IssueAction } from '../policies/issue.policy.ts';
-import { canOnRepository, UNRESTRICTED, type Permission, type RepositoryAction, type ViewerStanding } from '../policies/repository.policy.ts';
+import {
+  canOnRepository,
+  UNRESTRICTED,
+  type Permission,
+  type RepositoryAction,
+  type ViewerStanding,
+} from '../policies/repository.policy.ts';
 import type { GraphQLContext } from './context.ts';
 import { forbidden, unresolvedId } from './errors.ts';
 import { idOfType, type NodeType } from './ids.ts';

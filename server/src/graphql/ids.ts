@@ -23,6 +23,7 @@ export const NODE_PREFIXES = {
   StatusContext: 'SC',
   IssueField: 'IF',
   Blob: 'B',
+  SearchShortcut: 'SSC',
 } as const;
 
 export type NodeType = keyof typeof NODE_PREFIXES;

@@ -17,6 +17,7 @@ import { relationsResolvers } from '../modules/relations/relations.resolvers.ts'
 import { filesResolvers } from '../modules/repositories/files.resolvers.ts';
 import { interactionLimitsResolvers } from '../modules/repositories/interactionLimits.resolvers.ts';
 import { repositoriesResolvers } from '../modules/repositories/repositories.resolvers.ts';
+import { savedViewsResolvers } from '../modules/saved-views/savedViews.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
@@ -43,6 +44,7 @@ const modules: Resolvers[] = [
   issueTemplatesResolvers,
   projectsResolvers,
   searchResolvers,
+  savedViewsResolvers,
   timelineResolvers,
 ];
 

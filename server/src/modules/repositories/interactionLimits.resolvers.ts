@@ -42,8 +42,7 @@ export const interactionLimitsResolvers: Resolvers = {
     setRepositoryInteractionLimit: async (_root, { input }, ctx) => {
       const repo = await authorizeRepository(ctx, input.repositoryId, 'administer', 'SetRepositoryInteractionLimit');
       const reason = input.reason?.trim() || null;
-      if (reason && reason.length > MAX_REASON_LENGTH)
-        throw badInput(`Reason is too long (maximum is ${MAX_REASON_LENGTH} characters)`);
+      if (reason && reason.length > MAX_REASON_LENGTH) throw badInput(`Reason is too long (maximum is ${MAX_REASON_LENGTH} characters)`);
       const values =
         input.limit === 'NO_LIMIT'
           ? { interactionLimit: null, interactionLimitReason: null, interactionLimitExpiresAt: null }

@@ -62,17 +62,14 @@ const AUDIENCE: Record<InteractionLimitValue, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const expiryDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const expiryDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Why a limited viewer cannot take an action, as HTML: who the limit admits, the owner's own
  * reason (markdown, sanitised) when they gave one, and when the limit ends.
  */
 export function interactionLimitReasonHTML(active: ActiveLimit, action: string, ownerReason: string | null): string {
-  const parts = [
-    `<p>An owner of this repository has limited the ability to ${escapeHtml(action)} to ${AUDIENCE[active.limit]}.</p>`,
-  ];
+  const parts = [`<p>An owner of this repository has limited the ability to ${escapeHtml(action)} to ${AUDIENCE[active.limit]}.</p>`];
   if (ownerReason?.trim()) parts.push(renderMarkdown(ownerReason));
   if (active.expiresAt)
     parts.push(
