@@ -47,10 +47,12 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     try {
       await signInThroughApi(context, baseUrl);
       await page.goto('/issues');
-      await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
       // The header's user menu arrives with the viewer query; check the finished header.
       await page.getByRole('banner').getByText('monalisa', { exact: true }).waitFor();
-      await page.getByRole('heading', { level: 2, name: /^Your repositories/ }).waitFor();
+      // The dashboard with its views pane and rows loaded.
+      await page.getByTestId('issue-row').first().waitFor();
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Blocked work' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/octo-org/hello-world/issues');

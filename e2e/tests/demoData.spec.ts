@@ -19,14 +19,14 @@ afterAll(async () => {
 });
 
 describe('demo data in the shell', () => {
-  it("lists the demo account's repositories and opens one's issue list with its counts", async () => {
+  it("opens the dashboard on the demo account's assigned issues, and a row's repository on its issue list with its counts", async () => {
     await page.goto('/issues');
-    const heading = page.getByRole('heading', { level: 2, name: /^Your repositories \(\d+\)$/ });
-    await heading.waitFor();
-    const count = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThanOrEqual(10);
+    await page.waitForURL(`${baseUrl}/issues/assigned`);
+    await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+    await page.getByTestId('issue-row').first().waitFor();
+    expect(await page.getByTestId('issue-row').count()).toBeGreaterThan(0);
 
-    await page.getByRole('link', { name: 'octo-org/hello-world', exact: true }).click();
+    await page.getByRole('list', { name: 'Issues' }).getByRole('link', { name: 'octo-org/hello-world', exact: true }).first().click();
     await page.waitForURL(`${baseUrl}/octo-org/hello-world/issues`);
     await waitForTitle(page, 'Issues · octo-org/hello-world');
     const tabs = page.getByRole('navigation', { name: 'Issue state' });

@@ -100,6 +100,10 @@ describe('GitHub compatibility', () => {
     ],
     ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields, ...newIssueButtonFields]],
     ['MilestonePageQuery', newIssueButtonFields],
+    // The dashboard (issue 7): its search is the repository list's, and saved views are GitHub's
+    // internal dashboard search shortcuts.
+    ['DashboardPageListQuery', searchExtensions],
+    ['ViewsPaneSavedViewsQuery', ['Cannot query field "dashboard" on type "User".']],
     // The issue page replaces its comment form with the interaction limit's reason.
     ['IssueViewQuery', ['Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".']],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).

@@ -23,16 +23,16 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Sign in'));
   });
 
-  it('redirects / to /issues', async () => {
+  it('redirects / to the dashboard, which opens its default view', async () => {
     installFakeServer({ signedInAs: 'monalisa' });
     const { router } = renderApp('/');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/issues'));
-    await waitFor(() => expect(document.title).toBe('Issues'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/issues/assigned'));
+    await waitFor(() => expect(document.title).toBe('Assigned to me · Issues'));
   });
 
   it.each([
-    ['/issues', 'Issues'],
+    ['/issues?q=is%3Aissue', 'Issues'],
     ['/issues/assigned', 'Assigned to me · Issues'],
     ['/issues/recent', 'Recent Activity · Issues'],
     ['/issues/new', 'New Issue'],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c576b9b2e5507a0980ac0bd92f22f9d>>
+ * @generated SignedSource<<f84fa32beceeface64baa133a6c7e526>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,9 @@ export type IssueRow_item$data = {
     };
     readonly title: string;
   } | null | undefined;
+  readonly repository: {
+    readonly nameWithOwner: string;
+  };
   readonly resourcePath: any;
   readonly state: IssueState;
   readonly stateReason: IssueStateReason | null | undefined;
@@ -104,6 +107,9 @@ export type IssueRow_item$data = {
   readonly number: number;
   readonly prState: PullRequestState;
   readonly prTitleHTML: any;
+  readonly repository: {
+    readonly nameWithOwner: string;
+  };
   readonly resourcePath: any;
   readonly reviewDecision: PullRequestReviewDecision | null | undefined;
   readonly title: string;
@@ -180,11 +186,29 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -192,26 +216,26 @@ v9 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -235,7 +259,7 @@ v12 = {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v11/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -256,7 +280,7 @@ v12 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -268,10 +292,10 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": [
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -287,7 +311,7 @@ v14 = {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v8/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -307,7 +331,7 @@ v14 = {
   ],
   "storageKey": "assignees(first:10)"
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
@@ -376,11 +400,12 @@ return {
         (v5/*:: as any*/),
         (v6/*:: as any*/),
         (v7/*:: as any*/),
-        (v9/*:: as any*/),
-        (v12/*:: as any*/),
+        (v8/*:: as any*/),
+        (v10/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
         (v15/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -439,7 +464,7 @@ return {
           "name": "issueType",
           "plural": false,
           "selections": [
-            (v11/*:: as any*/)
+            (v12/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -453,24 +478,7 @@ return {
           "selections": [
             (v1/*:: as any*/),
             (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Repository",
-              "kind": "LinkedField",
-              "name": "repository",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "nameWithOwner",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
+            (v8/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -524,11 +532,12 @@ return {
           "name": "reviewDecision",
           "storageKey": null
         },
-        (v9/*:: as any*/),
-        (v12/*:: as any*/),
+        (v8/*:: as any*/),
+        (v10/*:: as any*/),
         (v13/*:: as any*/),
         (v14/*:: as any*/),
-        (v15/*:: as any*/)
+        (v15/*:: as any*/),
+        (v16/*:: as any*/)
       ],
       "type": "PullRequest",
       "abstractKey": null
@@ -539,6 +548,6 @@ return {
 };
 })();
 
-(node as any).hash = "8479cc8db7cd4c9d6fec56f4176baf57";
+(node as any).hash = "921e99de9e6227b92886f52d8c081b91";
 
 export default node;

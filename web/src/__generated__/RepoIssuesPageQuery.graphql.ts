@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9be2eb3cf2a4ef2e2b636043e0855e3b>>
- * @relayHash 9a13e3deb6d005385901af537cab1c6f
+ * @generated SignedSource<<9a787ef13908933beafecab8ff4ee9ba>>
+ * @relayHash 4ca8e4f89414dd55a07b244bd7f189a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aedddef64b5331ff9c11f031c21598d3fd558804c206cd2f5a1b515c82b9ceff
+// @relayRequestID 374745bbd7d85cda6f34983cd730b555f619699031b27119778c288b67b72d72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,14 +32,7 @@ export type RepoIssuesPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository">;
   } | null | undefined;
   readonly search?: {
-    readonly closedIssueCount: number;
-    readonly issueCount: number;
-    readonly nodes: ReadonlyArray<{
-      readonly __typename: string;
-      readonly id?: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
-    } | null | undefined> | null | undefined;
-    readonly openIssueCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"IssueListResults_search">;
   };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_viewer">;
@@ -161,97 +154,73 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "issueCount",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openIssueCount",
+  "name": "name",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedIssueCount",
+  "name": "__typename",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "login",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v19 = [
-  (v18/*:: as any*/)
-],
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "login",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v23 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v24 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v25 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleHTML",
   "storageKey": null
 },
-v26 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v27 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v28 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -264,13 +233,15 @@ v28 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v29 = {
+v25 = {
   "kind": "InlineFragment",
-  "selections": (v19/*:: as any*/),
+  "selections": [
+    (v14/*:: as any*/)
+  ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v30 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -278,13 +249,13 @@ v30 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v21/*:: as any*/),
-    (v29/*:: as any*/)
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v31 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
@@ -302,36 +273,49 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v33 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v34 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadByViewer",
   "storageKey": null
 },
-v35 = {
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v32 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v36 = {
+v33 = {
   "alias": null,
   "args": [
-    (v35/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -354,8 +338,8 @@ v36 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v18/*:: as any*/),
-        (v20/*:: as any*/),
+        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -376,7 +360,7 @@ v36 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v37 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -384,15 +368,15 @@ v37 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v18/*:: as any*/)
+    (v20/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v35 = {
   "alias": null,
   "args": [
-    (v35/*:: as any*/)
+    (v32/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -407,8 +391,8 @@ v38 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v18/*:: as any*/),
-        (v21/*:: as any*/),
+        (v14/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -503,37 +487,10 @@ return {
             "name": "search",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v17/*:: as any*/),
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
-                    "type": "Issue",
-                    "abstractKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v19/*:: as any*/),
-                    "type": "PullRequest",
-                    "abstractKey": null
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "IssueRow_item"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "IssueListResults_search"
               }
             ],
             "storageKey": null
@@ -571,8 +528,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v18/*:: as any*/),
-          (v20/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -581,9 +538,9 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v21/*:: as any*/),
-              (v18/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -620,7 +577,7 @@ return {
             "name": "contributingGuidelines",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -653,7 +610,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -662,10 +619,10 @@ return {
                     "name": "issue",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -673,11 +630,11 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -719,7 +676,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -736,9 +693,27 @@ return {
             "name": "search",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issueCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openIssueCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closedIssueCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -747,26 +722,27 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v34/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
                       (v31/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -825,8 +801,8 @@ return {
                         "name": "issueType",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -838,22 +814,10 @@ return {
                         "name": "parent",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Repository",
-                            "kind": "LinkedField",
-                            "name": "repository",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v18/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -864,9 +828,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -895,11 +859,11 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v34/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -907,11 +871,12 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v31/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -920,7 +885,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v29/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -932,16 +897,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a13e3deb6d005385901af537cab1c6f",
-    "id": "aedddef64b5331ff9c11f031c21598d3fd558804c206cd2f5a1b515c82b9ceff",
+    "cacheID": "4ca8e4f89414dd55a07b244bd7f189a5",
+    "id": "374745bbd7d85cda6f34983cd730b555f619699031b27119778c288b67b72d72",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    issueCount\n    openIssueCount\n    closedIssueCount\n    nodes {\n      __typename\n      ... on Issue {\n        id\n      }\n      ... on PullRequest {\n        id\n      }\n      ...IssueRow_item\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00033a2eee90fc8235a6df25808fac1f";
+(node as any).hash = "6f163e966c37dd1c55838ed51b413d4b";
 
 export default node;

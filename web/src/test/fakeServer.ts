@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import appShellQuery from '../__generated__/appShellQuery.graphql';
-import DashboardPageQuery from '../__generated__/DashboardPageQuery.graphql';
+import DashboardPageListQuery from '../__generated__/DashboardPageListQuery.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
 import RepoIssuesPageQuery from '../__generated__/RepoIssuesPageQuery.graphql';
 import RowSecondaryQuery from '../__generated__/RowSecondaryQuery.graphql';
+import ViewsPaneSavedViewsQuery from '../__generated__/ViewsPaneSavedViewsQuery.graphql';
 
 export interface FakeServerOptions {
   /** The signed-in login, or null for a signed-out visitor. */
@@ -63,28 +64,32 @@ function graphqlResponse(docId: string | undefined, variables: Record<string, un
   switch (docId) {
     case appShellQuery.params.id:
       return { data: { viewer: { id: 'U_1', login, name: null, avatarUrl: '/avatars/1?s=40' } } };
-    case DashboardPageQuery.params.id:
+    case ViewsPaneSavedViewsQuery.params.id:
+      // One saved view.
       return {
         data: {
           viewer: {
             id: 'U_1',
-            repositories: {
-              totalCount: 1,
-              nodes: [
-                {
-                  id: 'R_1',
-                  nameWithOwner: 'octo-org/hello-world',
-                  description: 'The demo repository',
-                  isPrivate: false,
-                  isArchived: false,
-                  hasIssuesEnabled: true,
-                  issues: { totalCount: 3 },
-                },
-              ],
+            dashboard: {
+              shortcuts: {
+                totalCount: 1,
+                nodes: [
+                  {
+                    id: 'SSC_1',
+                    name: 'Bugs to fix',
+                    query: 'is:issue state:open label:bug',
+                    description: 'Open bugs everywhere',
+                    icon: 'BUG',
+                    color: 'RED',
+                  },
+                ],
+              },
             },
           },
         },
       };
+    case DashboardPageListQuery.params.id:
+      return dashboardList(variables);
     case RepoIssuesPageQuery.params.id:
       return repoIssues(variables);
     case RowSecondaryQuery.params.id:
@@ -128,8 +133,24 @@ function fakeIssue(number: number, title: string, state: 'OPEN' | 'CLOSED', extr
     subIssuesSummary: { completed: 0, total: 0, percentCompleted: 0 },
     issueDependenciesSummary: { blockedBy: 0 },
     issueType: null,
+    repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world' },
     ...extra,
   };
+}
+
+/** The dashboard's list: issues from two repositories, filtered by the query's state. */
+function dashboardList(variables: Record<string, unknown>): unknown {
+  const query = String(variables.query);
+  const issues = [
+    fakeIssue(7, 'Assigned in hello-world', 'OPEN'),
+    fakeIssue(9, 'Assigned in the API', 'OPEN', {
+      resourcePath: '/octo-org/octo-api/issues/9',
+      repository: { id: 'R_2', nameWithOwner: 'octo-org/octo-api' },
+    }),
+  ];
+  const closed = /(^|\s)(state|is):closed(\s|$)/.test(query);
+  const nodes = closed ? [] : issues;
+  return { data: { search: { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 0, nodes } } };
 }
 
 /** The repository list: two open issues and one closed, filtered by the query's state. */

@@ -6,6 +6,7 @@ import { readableIssue, readableRepository } from '../../graphql/access.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { fromBlobGlobalId, fromGlobalId, type NodeType } from '../../graphql/ids.ts';
 import { loadBlob } from '../repositories/files.resolvers.ts';
+import { findOwnSavedView } from '../saved-views/savedView.repository.ts';
 import { DateTimeScalar, PassThroughString } from './scalars.ts';
 
 /** The GraphQL type of each object handed out by `node`/`nodes`, for `Node.__resolveType`. */
@@ -59,6 +60,10 @@ async function loadNode(ctx: GraphQLContext, globalId: string): Promise<object |
       value = project ?? null;
       break;
     }
+    case 'SearchShortcut':
+      // Only the owner reads a saved view; anyone else gets null, as for a missing id.
+      value = await findOwnSavedView(ctx.db, ctx.viewer.id, id);
+      break;
     default:
       value = null;
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../lib/session';
 import { installFakeServer } from '../../test/fakeServer';
@@ -13,13 +13,45 @@ describe('DashboardPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it("lists the viewer's repositories with their open issue counts, linking to each issue list", async () => {
+  it('opens the default view when /issues has no query', async () => {
     installFakeServer({ signedInAs: 'monalisa' });
-    renderApp('/issues');
+    const { router } = renderApp('/issues');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your repositories (1)' })).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'octo-org/hello-world' });
-    expect(link.getAttribute('href')).toBe('/octo-org/hello-world/issues');
-    expect(screen.getByText(/3 open/)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/issues/assigned'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assigned to me' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Assigned to me · Issues'));
+  });
+
+  it('lists the built-in and saved views, and issues across repositories naming each repository', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/issues/assigned');
+
+    const views = await screen.findByRole('navigation', { name: 'Views' });
+    expect(within(views).getByRole('link', { name: 'Assigned to me' }).getAttribute('aria-current')).toBe('page');
+    for (const name of ['Created by me', 'Mentioned', 'Recent activity']) expect(within(views).getByRole('link', { name })).toBeTruthy();
+    expect((await within(views).findByRole('link', { name: 'Bugs to fix' })).getAttribute('href')).toBe('/issues/SSC_1');
+    const rows = await screen.findByRole('list', { name: 'Issues' });
+    expect(within(rows).getByRole('link', { name: 'octo-org/octo-api' }).getAttribute('href')).toBe('/octo-org/octo-api/issues');
+    expect(within(rows).getByRole('link', { name: 'Assigned in the API' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Search issues' }) as HTMLInputElement).value).toBe(
+      'is:issue state:open archived:false assignee:@me sort:updated-desc',
+    );
+  });
+
+  it('opens a saved view with its name, description and query, titled after it', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/issues/SSC_1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bugs to fix' })).toBeTruthy();
+    expect(screen.getByText('Open bugs everywhere')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Bugs to fix · Issues'));
+    expect((screen.getByRole('combobox', { name: 'Search issues' }) as HTMLInputElement).value).toBe('is:issue state:open label:bug');
+  });
+
+  it('says a view that does not exist was not found', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/issues/SSC_404');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'View not found' })).toBeTruthy();
   });
 });

@@ -59,6 +59,7 @@ describe('SignInPage', () => {
 
     fillIn('monalisa', 'octocat-demo');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/issues'));
+    // The dashboard, which opens its default view.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/issues/assigned'));
   });
 });

@@ -74,8 +74,9 @@ const valuesQuery = graphql`
 `;
 
 export interface IssueFilterBarProps {
-  owner: string;
-  repo: string;
+  /** The repository the list is of; left out on the dashboard (lists across repositories). */
+  owner?: string;
+  repo?: string;
   /** The query the list shows. */
   applied: string;
   /** Problems with the applied query, each in words with its position. */
@@ -84,22 +85,41 @@ export interface IssueFilterBarProps {
   onApply: (query: string) => void;
   /** Shown after the labels and milestones links (the repository's New issue button). */
   actions?: ReactNode;
+  /**
+   * A dashboard view's own query: the clear button shows while the typed text differs from it and
+   * restores it (spec 000 §4 "Dashboard flags"). Without it, clearing drops unapplied typing.
+   */
+  storedQuery?: string;
 }
 
 /** The repository's issue fields, asked once per session and repository; failures give none, silently. */
 const issueFieldCache = new Map<string, Promise<FilterIssueField[]>>();
 
-function loadIssueFields(owner: string, repo: string): Promise<FilterIssueField[]> {
-  const key = `${owner}/${repo}`.toLowerCase();
+interface IssueFieldJson {
+  name: string;
+  name_slug: string;
+  data_type: string;
+  options?: { name: string }[];
+}
+
+/**
+ * The issue fields of a repository's organization, or, without a repository (the dashboard), of
+ * every organization the viewer belongs to (grouped by organization, spec §7).
+ */
+function loadIssueFields(owner: string | undefined, repo: string | undefined): Promise<FilterIssueField[]> {
+  const scoped = owner !== undefined && repo !== undefined;
+  const key = scoped ? `${owner}/${repo}`.toLowerCase() : '';
   let fields = issueFieldCache.get(key);
   if (!fields) {
-    fields = fetch(`/_filter/issue_fields?repo=${encodeURIComponent(`${owner}/${repo}`)}`, { headers: { accept: 'application/json' } })
+    const url = scoped ? `/_filter/issue_fields?repo=${encodeURIComponent(`${owner}/${repo}`)}` : '/_filter/issue_fields/dashboard';
+    fields = fetch(url, { headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) return [];
-        const body = (await response.json()) as {
-          issue_fields?: { name: string; name_slug: string; data_type: string; options?: { name: string }[] }[];
-        };
-        return (body.issue_fields ?? []).map((field) => ({
+        const body = (await response.json()) as { issue_fields?: (IssueFieldJson | { fields?: IssueFieldJson[] })[] };
+        const list = (body.issue_fields ?? []).flatMap((entry) => ('fields' in entry ? (entry.fields ?? []) : [entry as IssueFieldJson]));
+        // The same field name can come from several organizations: offer it once.
+        const unique = [...new Map(list.map((field) => [field.name_slug, field])).values()];
+        return unique.map((field) => ({
           name: field.name,
           slug: field.name_slug,
           dataType: field.data_type,
@@ -112,7 +132,7 @@ function loadIssueFields(owner: string, repo: string): Promise<FilterIssueField[
   return fields;
 }
 
-function useIssueFields(owner: string, repo: string, wanted: boolean): FilterIssueField[] {
+function useIssueFields(owner: string | undefined, repo: string | undefined, wanted: boolean): FilterIssueField[] {
   const [fields, setFields] = useState<FilterIssueField[]>([]);
   useEffect(() => {
     if (!wanted) return;
@@ -132,12 +152,13 @@ function projectValue(url: string, number: number): string | null {
 }
 
 /** Values for the key being typed, from the repository (debounced): labels, milestones, people, types, projects. */
-function useServerValues(owner: string, repo: string, term: CaretTerm | null): NamedValue[] {
+function useServerValues(owner: string | undefined, repo: string | undefined, term: CaretTerm | null): NamedValue[] {
   const [found, setFound] = useState<{ key: string; values: NamedValue[] }>({ key: '', values: [] });
   const source = valueSource(term?.key ?? null);
   const wanted = term && source && source !== 'issueField' ? `${term.key}:${term.partial}` : null;
   useEffect(() => {
-    if (!wanted || !term || !source) return;
+    // Values come from one repository; across repositories only the fixed suggestions apply.
+    if (!wanted || !term || !source || owner === undefined || repo === undefined) return;
     const timer = setTimeout(() => {
       fetchQuery<IssueFilterBarValuesQuery>(relayEnvironment, valuesQuery, {
         owner,
@@ -183,7 +204,7 @@ function useServerValues(owner: string, repo: string, term: CaretTerm | null): N
  * typed text differs from the applied query, the query's errors under it, and links to the labels
  * and milestones pages.
  */
-export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions }: IssueFilterBarProps) {
+export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions, storedQuery }: IssueFilterBarProps) {
   const [typed, setTyped] = useState(applied);
   const [caret, setCaret] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -244,7 +265,7 @@ export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions 
       setOpen(false);
     }
   };
-  const base = `/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const base = owner !== undefined && repo !== undefined ? `/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}` : null;
   return (
     <div className={classes.filterBar}>
       <form role="search" aria-label="Issues" onSubmit={submit} className={classes.filterForm}>
@@ -280,8 +301,18 @@ export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions 
             aria-describedby={errors.length > 0 ? errorId : undefined}
             aria-invalid={errors.length > 0 ? true : undefined}
             trailingAction={
-              typed !== applied ? (
-                <TextInput.Action onClick={() => setTyped(applied)} icon={XCircleFillIcon} aria-label="Clear filter" />
+              typed !== (storedQuery ?? applied) ? (
+                <TextInput.Action
+                  onClick={() => {
+                    if (storedQuery === undefined) setTyped(applied);
+                    else {
+                      setTyped(storedQuery);
+                      onApply(storedQuery);
+                    }
+                  }}
+                  icon={XCircleFillIcon}
+                  aria-label="Clear filter"
+                />
               ) : undefined
             }
             autoComplete="off"
@@ -308,12 +339,16 @@ export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions 
         </div>
       </form>
       <div className={classes.filterLinks}>
-        <Button as={Link} to={`${base}/labels`}>
-          Labels
-        </Button>
-        <Button as={Link} to={`${base}/milestones`}>
-          Milestones
-        </Button>
+        {base !== null ? (
+          <>
+            <Button as={Link} to={`${base}/labels`}>
+              Labels
+            </Button>
+            <Button as={Link} to={`${base}/milestones`}>
+              Milestones
+            </Button>
+          </>
+        ) : null}
         {actions}
       </div>
       {errors.length > 0 ? (

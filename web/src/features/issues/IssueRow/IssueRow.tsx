@@ -35,10 +35,21 @@ export interface IssueRowProps {
   secondary?: ReactNode;
   /** The row's selection checkbox, where bulk actions are available. */
   selection?: { selected: boolean; onToggle: () => void };
+  /** Name the row's repository before its title (lists across repositories). */
+  showRepository?: boolean;
 }
 
 /** One issue or pull request of a list (spec §3 "Issue (in lists)", §4 "Row markers"). */
-export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false, secondary, selection }: IssueRowProps) {
+export function IssueRow({
+  item,
+  query,
+  hrefFor,
+  sortedByUpdate,
+  compact = false,
+  secondary,
+  selection,
+  showRepository = false,
+}: IssueRowProps) {
   const data = useFragment(
     graphql`
       fragment IssueRow_item on SearchResultItem {
@@ -55,6 +66,9 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false
           closedAt
           resourcePath
           isReadByViewer
+          repository {
+            nameWithOwner
+          }
           author {
             login
           }
@@ -112,6 +126,9 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false
           resourcePath
           isReadByViewer
           reviewDecision
+          repository {
+            nameWithOwner
+          }
           author {
             login
           }
@@ -182,6 +199,11 @@ export function IssueRow({ item, query, hrefFor, sortedByUpdate, compact = false
       </span>
       <div className={classes.main}>
         <div className={classes.titleLine}>
+          {showRepository ? (
+            <PrimerLink as={Link} to={`/${data.repository.nameWithOwner}/issues`} muted className={classes.repository}>
+              {data.repository.nameWithOwner}
+            </PrimerLink>
+          ) : null}
           {isIssue ? (
             <PrimerLink
               as={Link}

@@ -1,0 +1,27 @@
+import { normaliseForList } from '@issues/search-query';
+
+/** The dashboard's address for a view (`/issues` is the plain search, which needs `q`). */
+export function dashboardPath(viewId: string | undefined): string {
+  return viewId === undefined ? '/issues' : `/issues/${encodeURIComponent(viewId)}`;
+}
+
+/**
+ * The dashboard's address for a query and page: `q` is left out when it is the view's own query
+ * (never on `/issues`, which requires it), `page` when it is 1, `pageSize` when it is the default.
+ */
+export function dashboardHref(viewId: string | undefined, query: string, baseQuery: string | null, page = 1, pageSize?: number): string {
+  const search = new URLSearchParams();
+  if (viewId === undefined || baseQuery === null || query.trim() !== baseQuery.trim()) search.set('q', query.trim());
+  if (page > 1) search.set('page', String(page));
+  if (pageSize !== undefined && pageSize !== 25) search.set('pageSize', String(pageSize));
+  const text = search.toString();
+  return `${dashboardPath(viewId)}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * What the server runs for a dashboard list: `@today` resolved, archived repositories left out
+ * unless the query says otherwise, and the default sort added.
+ */
+export function dashboardServerQuery(query: string, today: Date): string {
+  return normaliseForList(query, { today });
+}
