@@ -1,9 +1,65 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = path.resolve(webRoot, '..');
+
+/**
+ * What a production bundle is made of: the app's sources (tests left out), the workspace package it
+ * imports, the build setup and the locked dependency versions. Paths are relative to the repository.
+ */
+const buildInputs = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'packages/search-query/src',
+  'packages/search-query/package.json',
+  'package-lock.json',
+];
+const isTestFile = (relativePath: string) => /\.test\.tsx?$/.test(relativePath) || relativePath.startsWith('web/src/test/');
+
+/** A short hash of every build input file, names and contents, in a stable order. */
+function hashBuildInputs(mode: string): string {
+  const hash = createHash('sha256').update(`mode:${mode}\0`);
+  const visit = (relativePath: string) => {
+    const absolute = path.join(repoRoot, relativePath);
+    if (!fs.existsSync(absolute)) return;
+    if (fs.statSync(absolute).isDirectory()) {
+      for (const entry of fs.readdirSync(absolute).sort()) visit(`${relativePath}/${entry}`);
+    } else if (!isTestFile(relativePath)) {
+      hash.update(`${relativePath}\0`).update(fs.readFileSync(absolute)).update('\0');
+    }
+  };
+  buildInputs.forEach(visit);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The build id: a hash of the sources, so two builds differ exactly when their code does. The client
+ * gets it as the constant `__APP_BUILD__` (declared in src/appBuild.d.ts), the server reads it from
+ * `dist/build.json` and sends it as `x-app-build`, and a page that sees another id offers a refresh.
+ * The dev server and tests use 'dev', which turns the check off.
+ */
+function appBuild(): Plugin {
+  let build = 'dev';
+  return {
+    name: 'app-build',
+    config(_config, { command, mode }) {
+      build = command === 'build' ? hashBuildInputs(mode) : 'dev';
+      return { define: { __APP_BUILD__: JSON.stringify(build) } };
+    },
+    generateBundle() {
+      if (build === 'dev') return;
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build })}\n` });
+    },
+  };
+}
 /** The server owns these paths; the dev server forwards them so the app runs same-origin as in production. */
 const serverPaths = ['/api', '/session', '/_health', '/avatars'];
 const serverUrl = 'http://localhost:3000';
@@ -12,6 +68,7 @@ export default defineConfig({
   // Explicit root so `vite build --config web/vite.config.ts` from the repository root works too.
   root: webRoot,
   plugins: [
+    appBuild(),
     react(),
     // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts. It resolves the
     // artifact directory against the working directory, so give it an absolute path.

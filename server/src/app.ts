@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { PersistedOperations, resolvePersistedOperation } from './graphql/persistedOperations.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { registerAppBuildHeader } from './http/appBuild.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
@@ -27,6 +28,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   const app = Fastify({ logger: logger ? { level: env.logLevel } : false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerAppBuildHeader(app, env.webDist);
 
   app.get('/_health', async () => ({ status: 'ok' }));
 

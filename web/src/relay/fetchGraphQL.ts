@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import { APP_BUILD_HEADER, checkServerBuild } from '../lib/appVersion';
 import { csrfHeaders } from '../lib/csrfHeaders';
 import { reloadOnce, untilReloaded } from './reloadOnce';
 
@@ -38,6 +39,8 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
     body: JSON.stringify({ ...operation, variables }),
   });
+  // A build id other than this page's means a newer version was deployed: the app shell offers a refresh.
+  checkServerBuild(response.headers.get(APP_BUILD_HEADER));
   // GraphQL errors come back with a JSON body whatever the status; anything else is a transport failure.
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!contentType.includes('json')) throw new Error(`${params.name} failed with status ${response.status}.`);

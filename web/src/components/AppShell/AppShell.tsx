@@ -1,21 +1,26 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { SkipLink } from '../SkipLink/SkipLink';
+import { NewVersionToast } from '../Toast/NewVersionToast';
+import { ToastProvider } from '../Toast/Toast';
 import type { AppShellData } from './appShellLoader';
 import styles from './AppShell.module.css';
 
 const MAIN_ID = 'main-content';
 
-/** Header plus the page, with the landmarks every page shares. */
+/** Header plus the page, with the landmarks every page shares, and the page's toasts. */
 export function AppShell() {
   const { viewerQuery } = useLoaderData<AppShellData>();
   return (
-    <div className={styles.shell}>
-      <SkipLink targetId={MAIN_ID} />
-      <AppHeader viewerQuery={viewerQuery} />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
+    <ToastProvider>
+      <NewVersionToast />
+      <div className={styles.shell}>
+        <SkipLink targetId={MAIN_ID} />
+        <AppHeader viewerQuery={viewerQuery} />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </ToastProvider>
   );
 }
