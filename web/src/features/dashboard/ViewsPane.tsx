@@ -47,9 +47,9 @@ export function useSavedViews() {
   };
 }
 
-function SavedViewItems({ activeId, onNavigate }: { activeId: string | undefined; onNavigate?: () => void }) {
+function SavedViewItems({ activeId, onNavigate, writing }: { activeId: string | undefined; onNavigate?: () => void; writing: boolean }) {
   const { views } = useSavedViews();
-  if (views.length === 0)
+  if (views.length === 0 && !writing)
     return (
       <div className={classes.emptyViews}>
         <Blankslate narrow>
@@ -90,6 +90,13 @@ function LoadingViews() {
   );
 }
 
+/** A new view being written, listed (as the open view) until it is saved or dropped. */
+export interface PendingView {
+  name: string;
+  icon: string;
+  color: string;
+}
+
 interface ViewsPaneProps {
   /** The open view's id (a built-in id or a saved view's id). */
   activeId: string | undefined;
@@ -97,10 +104,11 @@ interface ViewsPaneProps {
   actions?: ReactNode;
   /** Called when a view is chosen (the small-screen dialog closes). */
   onNavigate?: () => void;
+  pending?: PendingView;
 }
 
 /** The dashboard's left pane: the built-in views, then the saved views (spec 000 §2 "Dashboard screen"). */
-export function ViewsPane({ activeId, actions, onNavigate }: ViewsPaneProps) {
+export function ViewsPane({ activeId, actions, onNavigate, pending }: ViewsPaneProps) {
   return (
     <div className={classes.viewsPane}>
       <NavList aria-label="Views">
@@ -126,12 +134,25 @@ export function ViewsPane({ activeId, actions, onNavigate }: ViewsPaneProps) {
         <NavList.Group title="Views">
           <ErrorBoundary resetKey="saved-views" fallback={() => <p className={classes.viewsError}>Could not load your views.</p>}>
             <Suspense fallback={<LoadingViews />}>
-              <SavedViewItems activeId={activeId} onNavigate={onNavigate} />
+              <SavedViewItems activeId={activeId} onNavigate={onNavigate} writing={pending !== undefined} />
             </Suspense>
           </ErrorBoundary>
+          {pending ? (
+            <NavList.Item aria-current="page" href="#" onClick={(event) => event.preventDefault()}>
+              <NavList.LeadingVisual>
+                <ViewIcon icon={pending.icon} color={pending.color} />
+              </NavList.LeadingVisual>
+              {pending.name}
+              <NavList.TrailingVisual>Unsaved</NavList.TrailingVisual>
+            </NavList.Item>
+          ) : null}
         </NavList.Group>
       </NavList>
-      {actions ? <div className={classes.paneActions}>{actions}</div> : null}
+      {actions ? (
+        <div className={classes.paneActions}>
+          <Suspense fallback={null}>{actions}</Suspense>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,32 @@
-import { Button } from '@primer/react';
+import { Button, useConfirm } from '@primer/react';
 import { Blankslate, Dialog } from '@primer/react/experimental';
 import { DEFAULT_REPOSITORY_QUERY, pageParams } from '@issues/search-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DashboardPageListQuery } from '../../__generated__/DashboardPageListQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
+import { useToast } from '../../components/Toast/Toast';
 import { dashboardHref, dashboardPath, dashboardServerQuery } from '../../features/dashboard/dashboardAddress';
 import classes from '../../features/dashboard/Dashboard.module.css';
-import { useSavedViews, ViewsPane } from '../../features/dashboard/ViewsPane';
+import { useViewKeyboard } from '../../features/dashboard/useViewKeyboard';
+import { useSavedViews, ViewsPane, type PendingView } from '../../features/dashboard/ViewsPane';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
 import { IssueListEmpty, IssueListError, IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
 import { useListDensity } from '../../features/issues/IssueList/listDensity';
 import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import type { NewIssueLocationState } from '../../features/newIssue/BackToView';
-import { ViewIcon } from '../../features/savedViews/viewAppearance';
+import { NewViewButton } from '../../features/savedViews/NewViewButton';
+import { SavedViewEditor } from '../../features/savedViews/SavedViewEditor';
+import { useSavedViewMutations } from '../../features/savedViews/savedViewMutations';
+import { UNTITLED_VIEW } from '../../features/savedViews/viewAppearance';
+import { ViewHeader } from '../../features/savedViews/ViewHeader';
+import { duplicateFields, fieldsChanged, fieldsOf, NEW_VIEW_FIELDS, type ViewFields } from '../../features/savedViews/viewForm';
+import { atViewLimit } from '../../features/savedViews/viewLimit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
-import { DEFAULT_VIEW_ID, findKnownView } from '../../lib/knownViews';
+import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS } from '../../lib/knownViews';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
@@ -80,17 +88,56 @@ function ViewNotFound() {
   );
 }
 
-/** The open view: its heading, the filter bar and the list. */
-function DashboardView({ viewId }: { viewId: string | undefined }) {
+/** A new view being written (spec 000 §4 "new-view" mode): nothing is stored until it is saved. */
+interface NewViewDraft {
+  fields: ViewFields;
+}
+
+interface ViewProps {
+  viewId: string | undefined;
+  draft: NewViewDraft | null;
+  setDraft: (draft: NewViewDraft | null) => void;
+}
+
+/** The open view: its heading (or the editing form), the filter bar and the list. */
+function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const confirm = useConfirm();
+  const { addToast } = useToast();
+  const { createView, updateView, removeView } = useSavedViewMutations();
   const [fetchKey, setFetchKey] = useState(0);
-  const { views } = useSavedViews();
+  const [editing, setEditing] = useState<ViewFields | null>(null);
+  const [dirtyQuery, setDirtyQuery] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { views, totalCount } = useSavedViews();
   const known = findKnownView(viewId);
   const saved = known || viewId === undefined ? undefined : views.find((view) => view.id === viewId);
   const name = known?.name ?? saved?.name ?? 'Issues';
   useDocumentTitle(saved ? `${saved.name} · Issues` : null);
+  const mode = draft ? 'new' : editing ? 'editing' : 'display';
+  const changed = draft ? fieldsChanged(draft.fields, NEW_VIEW_FIELDS) || (dirtyQuery !== null && dirtyQuery !== '') : false;
+  // Leaving a new view that has changes asks first (spec 000 §8 "unsaved view"); saving it leaves freely.
+  const saving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({
+      title: 'You have unsaved changes',
+      content: 'Are you sure you want to discard them?',
+      confirmButtonContent: 'Discard',
+      confirmButtonType: 'danger',
+    }).then((discard) => {
+      if (discard) {
+        setDraft(null);
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, confirm, setDraft]);
+  const onTypedChange = useCallback((typed: string) => setDirtyQuery(typed.trim()), []);
   if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const baseQuery = known?.query ?? saved?.query ?? null;
   const typed = search.get('q')?.trim();
@@ -102,6 +149,61 @@ function DashboardView({ viewId }: { viewId: string | undefined }) {
   const keepPageSize = search.has('pageSize') ? pageSize : undefined;
   const hrefFor = (next: string, nextPage = 1) => dashboardHref(viewId, next, baseQuery, nextPage, keepPageSize);
   const apply = (next: string, nextPage = 1) => void navigate(hrefFor(next, nextPage));
+  // While editing, the query typed (held 500 ms) is the one saved; a null one falls back to it (spec §5).
+  const queryToSave = (mode !== 'display' ? dirtyQuery : null) || query;
+
+  const run = async (action: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      addToast({ type: 'error', message: failure });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveDraft = () =>
+    draft &&
+    run(async () => {
+      const id = await createView({ ...draft.fields, name: draft.fields.name.trim() || UNTITLED_VIEW, query: queryToSave });
+      saving.current = true;
+      setDraft(null);
+      await navigate(dashboardPath(id));
+    }, 'Could not create a new view');
+  const saveEdit = () =>
+    saved &&
+    editing &&
+    run(async () => {
+      await updateView(saved.id, { ...editing, name: editing.name.trim() || UNTITLED_VIEW, query: queryToSave });
+      setEditing(null);
+      if (queryToSave !== query || typed) await navigate(dashboardPath(saved.id));
+    }, 'Could not update the view');
+  const saveQuery = () =>
+    saved &&
+    run(async () => {
+      await updateView(saved.id, { query });
+      await navigate(dashboardPath(saved.id));
+    }, 'Could not update the view');
+  const duplicate = () =>
+    run(async () => {
+      const id = await createView({ ...duplicateFields(saved ?? { name }), query: baseQuery ?? query });
+      await navigate(dashboardPath(id));
+    }, 'Could not duplicate view');
+  const remove = async () => {
+    if (!saved) return;
+    const sure = await confirm({
+      title: `Are you sure you want to delete view ${saved.name}?`,
+      content: 'The view is deleted for good. Its issues are not changed.',
+      confirmButtonContent: 'Delete',
+      confirmButtonType: 'danger',
+    });
+    if (!sure) return;
+    await run(async () => {
+      await removeView(saved.id);
+      await navigate(dashboardPath(DEFAULT_VIEW_ID));
+    }, 'Could not delete view');
+  };
+
   // The new-issue pages show a back button named after this view (issue 6 item 6).
   const backTo: NewIssueLocationState = { backTo: { name, href: `${location.pathname}${location.search}` } };
   const filterBar = (listErrors: readonly string[]) => (
@@ -111,6 +213,7 @@ function DashboardView({ viewId }: { viewId: string | undefined }) {
       errors={listErrors}
       onApply={(next) => apply(next)}
       storedQuery={baseQuery ?? undefined}
+      onTypedChange={mode === 'display' ? undefined : onTypedChange}
       actions={
         <Button as={Link} to="/issues/new" state={backTo} variant="primary">
           New issue
@@ -118,13 +221,46 @@ function DashboardView({ viewId }: { viewId: string | undefined }) {
       }
     />
   );
+  const header =
+    mode === 'new' && draft ? (
+      <SavedViewEditor
+        fields={draft.fields}
+        onChange={(fields) => setDraft({ fields })}
+        onSave={() => void saveDraft()}
+        onCancel={() => setDraft(null)}
+        saving={busy}
+        saveLabel="Save view"
+      />
+    ) : mode === 'editing' && editing ? (
+      <SavedViewEditor
+        fields={editing}
+        onChange={setEditing}
+        onSave={() => void saveEdit()}
+        onCancel={() => {
+          setEditing(null);
+          setDirtyQuery(null);
+        }}
+        saving={busy}
+        saveLabel="Save changes"
+      />
+    ) : (
+      <ViewHeader
+        name={name}
+        description={saved?.description}
+        appearance={saved ? { icon: saved.icon, color: saved.color } : undefined}
+        editable={saved !== undefined}
+        queryChanged={saved !== undefined && query !== saved.query}
+        atLimit={atViewLimit(totalCount)}
+        busy={busy}
+        onSaveQuery={() => void saveQuery()}
+        onEdit={() => saved && setEditing(fieldsOf(saved))}
+        onDuplicate={() => void duplicate()}
+        onDelete={() => void remove()}
+      />
+    );
   return (
     <>
-      <div className={classes.header}>
-        {saved ? <ViewIcon icon={saved.icon} color={saved.color} size={20} /> : null}
-        <h1 className={classes.heading}>{name}</h1>
-      </div>
-      {saved?.description ? <p className={classes.description}>{saved.description}</p> : null}
+      {header}
       {errors.length > 0 ? (
         <>
           {filterBar(errors)}
@@ -163,6 +299,16 @@ function DashboardView({ viewId }: { viewId: string | undefined }) {
   );
 }
 
+/** Moves between views with Alt+Shift+digit and Alt+Shift+Up/Down, in the pane's order. */
+function ViewKeyboard({ activeId }: { activeId: string | undefined }) {
+  const navigate = useNavigate();
+  const { views } = useSavedViews();
+  const ids = [...KNOWN_VIEWS.filter((view) => view.listed).map((view) => view.id), ...views.map((view) => view.id)];
+  const open = useCallback((id: string) => void navigate(dashboardPath(id)), [navigate]);
+  useViewKeyboard(ids, activeId, open);
+  return null;
+}
+
 /**
  * `/issues` and `/issues/{viewId}`: the dashboard (spec 000 §2 "Dashboard screen"). The left pane
  * lists the built-in and saved views; the open view's query runs across every repository the
@@ -173,24 +319,45 @@ export function DashboardPage() {
   const { viewId } = useParams();
   const [search] = useSearchParams();
   const [allViewsOpen, setAllViewsOpen] = useState(false);
+  const [draft, setDraft] = useState<NewViewDraft | null>(null);
+  // Opening another view leaves an unchanged new view behind (a changed one asks first).
+  useEffect(() => setDraft(null), [viewId]);
   if (viewId === undefined && !search.get('q')?.trim()) return <Navigate to={dashboardPath(DEFAULT_VIEW_ID)} replace />;
+  const pending: PendingView | undefined = draft ? { ...draft.fields, name: draft.fields.name.trim() || UNTITLED_VIEW } : undefined;
+  const pane = (onNavigate?: () => void) => (
+    <ViewsPane
+      activeId={draft ? undefined : viewId}
+      pending={pending}
+      onNavigate={onNavigate}
+      actions={
+        <NewViewButton
+          creating={draft !== null}
+          onCreate={() => {
+            setDraft({ fields: NEW_VIEW_FIELDS });
+            onNavigate?.();
+          }}
+        />
+      }
+    />
+  );
   return (
     <div className={classes.layout}>
-      <div className={classes.paneColumn}>
-        <ViewsPane activeId={viewId} />
-      </div>
+      <Suspense fallback={null}>
+        <ViewKeyboard activeId={viewId} />
+      </Suspense>
+      <div className={classes.paneColumn}>{pane()}</div>
       <div className={classes.content}>
         <div className={classes.smallScreenViews}>
           <Button onClick={() => setAllViewsOpen(true)}>All views</Button>
         </div>
         {allViewsOpen ? (
           <Dialog title="All views" onClose={() => setAllViewsOpen(false)}>
-            <ViewsPane activeId={viewId} onNavigate={() => setAllViewsOpen(false)} />
+            {pane(() => setAllViewsOpen(false))}
           </Dialog>
         ) : null}
         <ErrorBoundary resetKey={viewId ?? ''} fallback={() => <IssueListError onRetry={() => window.location.reload()} />}>
           <Suspense fallback={<IssueListSkeleton rows={25} />}>
-            <DashboardView viewId={viewId} />
+            <DashboardView key={viewId ?? ''} viewId={viewId} draft={draft} setDraft={setDraft} />
           </Suspense>
         </ErrorBoundary>
         {search.has('issue') ? (

@@ -90,7 +90,12 @@ export interface IssueFilterBarProps {
    * restores it (spec 000 §4 "Dashboard flags"). Without it, clearing drops unapplied typing.
    */
   storedQuery?: string;
+  /** Told the typed text 500 ms after typing stops (a saved view being edited holds it as its query). */
+  onTypedChange?: (typed: string) => void;
 }
+
+/** How long typing must pause before the typed query is passed on (spec 000 §9 "query debounce"). */
+const QUERY_DEBOUNCE_MS = 500;
 
 /** The repository's issue fields, asked once per session and repository; failures give none, silently. */
 const issueFieldCache = new Map<string, Promise<FilterIssueField[]>>();
@@ -204,8 +209,13 @@ function useServerValues(owner: string | undefined, repo: string | undefined, te
  * typed text differs from the applied query, the query's errors under it, and links to the labels
  * and milestones pages.
  */
-export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions, storedQuery }: IssueFilterBarProps) {
+export function IssueFilterBar({ owner, repo, applied, errors, onApply, actions, storedQuery, onTypedChange }: IssueFilterBarProps) {
   const [typed, setTyped] = useState(applied);
+  useEffect(() => {
+    if (!onTypedChange) return;
+    const timer = setTimeout(() => onTypedChange(typed), QUERY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, onTypedChange]);
   const [caret, setCaret] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,0 +1,163 @@
+/**
+ * The pieces the browser page benchmarks share (`list-page.ts`, `dashboard-page.ts`): the production
+ * build of the web app, the gzipped JavaScript of a route, a server on the demo data (embedded
+ * database), the demo sign-in through `POST /session`, Debian's Chromium and the figures' summary.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const dist = path.join(root, 'web', 'dist');
+
+/** The demo account the benchmarks sign in as. */
+export const demoAccount = { login: 'monalisa', password: 'octocat-demo' };
+
+/** The nearest-rank percentile of ascending samples. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** `median … ms, p95 … ms (N runs: a, b, …)`. */
+export function summary(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `median ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length} runs: ${sorted.map((x) => x.toFixed(0)).join(', ')})`;
+}
+
+/** Builds the web app for production into `web/dist`. */
+export function buildWeb(): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '.bin', 'vite'), 'build', '--config', path.join(root, 'web', 'vite.config.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  );
+}
+
+export interface RouteScript {
+  file: string;
+  /** Gzipped size in bytes. */
+  gzip: number;
+}
+
+/**
+ * The JavaScript a first visit to a route loads: the entry and its preloads (from `index.html`),
+ * the assets whose names match `chunks` (the page chunk, a loader chunk), and their static imports,
+ * each gzipped, largest first.
+ */
+export function routeScripts(chunks: RegExp): RouteScript[] {
+  const assets = path.join(dist, 'assets');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const wanted = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''));
+  for (const name of fs.readdirSync(assets)) if (chunks.test(name)) wanted.add(name);
+  const queue = [...wanted];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    const text = fs.readFileSync(path.join(assets, file), 'utf8');
+    // Static imports only (`import … from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
+    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      const next = match[1] ?? '';
+      if (!wanted.has(next)) {
+        wanted.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...wanted]
+    .filter(Boolean)
+    .map((file) => ({ file, gzip: gzipSize(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The gzipped size of a file of `web/dist/assets`. */
+export function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', file))).length;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Stops the server and removes its data folder. */
+  stop(): void;
+}
+
+/**
+ * Starts the server in production mode on a fresh embedded database with the demo data, in a
+ * temporary folder named `{prefix}…`, and waits (up to 3 minutes) until `/_health` answers.
+ */
+export async function startServer(prefix: string): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let waited = 0; ; waited += 250) {
+      if (waited > 180_000) throw new Error('the server did not start');
+      const ok = await fetch(`${baseUrl}/_health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** Headless Chromium: Debian's `/usr/bin/chromium` unless `CHROMIUM_PATH` names another. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** Signs the demo account in through `POST /session`; the session cookies, ready for `context.addCookies`. */
+export async function signIn(baseUrl: string): Promise<{ name: string; value: string; url: string }[]> {
+  const response = await fetch(`${baseUrl}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccount),
+  });
+  if (!response.ok) throw new Error(`the demo sign-in failed: HTTP ${response.status}`);
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const [name = '', ...rest] = pair.split('=');
+    return { name, value: rest.join('='), url: baseUrl };
+  });
+}
