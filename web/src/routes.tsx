@@ -53,7 +53,11 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-const dashboardPage = page(async () => (await import('./pages/DashboardPage/DashboardPage')).DashboardPage);
+const dashboardPage: Pick<RouteObject, 'lazy' | 'loader'> = {
+  ...page(async () => (await import('./pages/DashboardPage/DashboardPage')).DashboardPage),
+  // Outside `lazy` so the view's list starts while the page's code is still loading.
+  loader: async (args) => (await import('./pages/DashboardPage/dashboardLoader')).dashboardLoader(args),
+};
 const newIssuePage = page(async () => (await import('./pages/NewIssuePage/NewIssuePage')).NewIssuePage);
 const repoIssuesPage: Pick<RouteObject, 'lazy' | 'loader'> = {
   ...page(async () => (await import('./pages/RepoIssuesPage/RepoIssuesPage')).RepoIssuesPage),

@@ -1,13 +1,12 @@
 import { Button, useConfirm } from '@primer/react';
 import { Blankslate, Dialog } from '@primer/react/experimental';
-import { DEFAULT_REPOSITORY_QUERY, pageParams } from '@issues/search-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DashboardPageListQuery } from '../../__generated__/DashboardPageListQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { useToast } from '../../components/Toast/Toast';
-import { dashboardHref, dashboardPath, dashboardServerQuery } from '../../features/dashboard/dashboardAddress';
+import { dashboardHref, dashboardPath } from '../../features/dashboard/dashboardAddress';
 import classes from '../../features/dashboard/Dashboard.module.css';
 import { useViewKeyboard } from '../../features/dashboard/useViewKeyboard';
 import { useSavedViews, ViewsPane, type PendingView } from '../../features/dashboard/ViewsPane';
@@ -15,10 +14,8 @@ import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
 import { IssueListEmpty, IssueListError, IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
 import { useListDensity } from '../../features/issues/IssueList/listDensity';
-import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import type { NewIssueLocationState } from '../../features/newIssue/BackToView';
 import { NewViewButton } from '../../features/savedViews/NewViewButton';
-import { SavedViewEditor } from '../../features/savedViews/SavedViewEditor';
 import { useSavedViewMutations } from '../../features/savedViews/savedViewMutations';
 import { UNTITLED_VIEW } from '../../features/savedViews/viewAppearance';
 import { ViewHeader } from '../../features/savedViews/ViewHeader';
@@ -28,6 +25,10 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS } from '../../lib/knownViews';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
+import { dashboardRequest } from './dashboardLoader';
+
+/** The editing form (and its form controls) loads when a view is created or edited. */
+const SavedViewEditor = lazy(async () => ({ default: (await import('../../features/savedViews/SavedViewEditor')).SavedViewEditor }));
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
 const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
@@ -141,11 +142,8 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const baseQuery = known?.query ?? saved?.query ?? null;
   const typed = search.get('q')?.trim();
-  const query = typed || baseQuery || DEFAULT_REPOSITORY_QUERY;
-  const { page, pageSize, offset } = pageParams(search.get('page'), search.get('pageSize'));
-  const serverQuery = dashboardServerQuery(query, new Date());
-  let errors = queryErrors(query);
-  if (errors.length === 0) errors = queryErrors(serverQuery);
+  const { query, page, pageSize, offset, errors, variables } = dashboardRequest(baseQuery, search, new Date());
+  const serverQuery = variables.query;
   const keepPageSize = search.has('pageSize') ? pageSize : undefined;
   const hrefFor = (next: string, nextPage = 1) => dashboardHref(viewId, next, baseQuery, nextPage, keepPageSize);
   const apply = (next: string, nextPage = 1) => void navigate(hrefFor(next, nextPage));
@@ -260,7 +258,7 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
     );
   return (
     <>
-      {header}
+      <Suspense fallback={<p role="status">Loading the view editor…</p>}>{header}</Suspense>
       {errors.length > 0 ? (
         <>
           {filterBar(errors)}
@@ -322,6 +320,7 @@ export function DashboardPage() {
   const [draft, setDraft] = useState<NewViewDraft | null>(null);
   // Opening another view leaves an unchanged new view behind (a changed one asks first).
   useEffect(() => setDraft(null), [viewId]);
+  // The loader redirects first; this covers a render without it (tests that render the page alone).
   if (viewId === undefined && !search.get('q')?.trim()) return <Navigate to={dashboardPath(DEFAULT_VIEW_ID)} replace />;
   const pending: PendingView | undefined = draft ? { ...draft.fields, name: draft.fields.name.trim() || UNTITLED_VIEW } : undefined;
   const pane = (onNavigate?: () => void) => (

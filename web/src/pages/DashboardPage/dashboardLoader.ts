@@ -1,0 +1,72 @@
+import { DEFAULT_REPOSITORY_QUERY, pageParams } from '@issues/search-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
+import DashboardPageListQueryNode, { type DashboardPageListQuery$variables } from '../../__generated__/DashboardPageListQuery.graphql';
+import ViewsPaneSavedViewsQueryNode from '../../__generated__/ViewsPaneSavedViewsQuery.graphql';
+import { dashboardPath, dashboardServerQuery } from '../../features/dashboard/dashboardAddress';
+import { queryErrors } from '../../features/issues/IssueList/queryErrors';
+import { appStarted } from '../../lib/appStart';
+import { DEFAULT_VIEW_ID, findKnownView } from '../../lib/knownViews';
+import { relayEnvironment } from '../../relay/environment';
+
+/** How long the loader keeps its results in the store for the page to pick up. */
+const RETAIN_MS = 30_000;
+
+/** What a dashboard address runs: the applied query, the server's form of it, the page. */
+export interface DashboardRequest {
+  /** The query the list shows: `q`, else the view's own query. */
+  query: string;
+  /** The view's own query (null on the plain search). */
+  baseQuery: string | null;
+  page: number;
+  pageSize: number;
+  offset: number;
+  /** The query's errors: the search is not run when there are any. */
+  errors: readonly string[];
+  variables: DashboardPageListQuery$variables;
+}
+
+/** One reading of a dashboard address, for the loader and the page alike (their requests are one). */
+export function dashboardRequest(baseQuery: string | null, search: URLSearchParams, today: Date): DashboardRequest {
+  const typed = search.get('q')?.trim();
+  const query = typed || baseQuery || DEFAULT_REPOSITORY_QUERY;
+  const { page, pageSize, offset } = pageParams(search.get('page'), search.get('pageSize'));
+  const serverQuery = dashboardServerQuery(query, today);
+  let errors = queryErrors(query);
+  if (errors.length === 0) errors = queryErrors(serverQuery);
+  return { query, baseQuery, page, pageSize, offset, errors, variables: { query: serverQuery, first: pageSize, skip: offset } };
+}
+
+function retainAndFetch<T extends { variables: object }>(node: Parameters<typeof getRequest>[0], variables: T['variables']) {
+  const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(node), variables));
+  setTimeout(() => retained.dispose(), RETAIN_MS);
+  // Failures are the page's to show: it asks again and gets them.
+  return fetchQuery(relayEnvironment, node as never, variables, { fetchPolicy: 'store-or-network' })
+    .toPromise()
+    .catch(() => undefined);
+}
+
+/**
+ * `/issues` without `q` goes to the default view. Otherwise the view's list starts as soon as the
+ * address matches, next to the page's code and the saved views: at once for a built-in view, after
+ * the saved views for a saved one (its query is stored with it). On the page the browser loaded,
+ * the loader waits for the rows, so the first paint has them (see `repoIssuesLoader`).
+ */
+export async function dashboardLoader({ params, request }: LoaderFunctionArgs): Promise<Response | null> {
+  const search = new URL(request.url).searchParams;
+  const viewId = params.viewId;
+  if (viewId === undefined && !search.get('q')?.trim()) return redirect(dashboardPath(DEFAULT_VIEW_ID));
+  const savedViews = retainAndFetch(ViewsPaneSavedViewsQueryNode, {});
+  const known = findKnownView(viewId);
+  let baseQuery: string | null = known?.query ?? null;
+  if (viewId !== undefined && !known) {
+    const data = (await savedViews) as { viewer?: { dashboard?: { shortcuts?: { nodes?: ({ id: string; query: string } | null)[] } } } };
+    baseQuery = data?.viewer?.dashboard?.shortcuts?.nodes?.find((node) => node?.id === viewId)?.query ?? null;
+    if (baseQuery === null) return null;
+  }
+  const { errors, variables } = dashboardRequest(baseQuery, search, new Date());
+  if (errors.length > 0) return null;
+  const list = retainAndFetch(DashboardPageListQueryNode, variables);
+  if (!appStarted()) await Promise.all([list, savedViews]);
+  return null;
+}
