@@ -1,8 +1,8 @@
 import { Button, useConfirm } from '@primer/react';
 import { Blankslate, Dialog } from '@primer/react/experimental';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DashboardPageListQuery } from '../../__generated__/DashboardPageListQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { useToast } from '../../components/Toast/Toast';
@@ -25,7 +25,12 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS } from '../../lib/knownViews';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
-import { dashboardRequest } from './dashboardLoader';
+import { dashboardRequest, type DashboardData } from './dashboardLoader';
+import { PaneResizer } from '../../components/PaneResizer/PaneResizer';
+import { paneWidthKey, usePaneWidth } from '../../components/PaneResizer/usePaneWidth';
+
+/** The views pane's width: 296 px unless the person drags it (stored per person). */
+const VIEWS_PANE = { initial: 296, min: 200, max: 480 };
 
 /** The editing form (and its form controls) loads when a view is created or edited. */
 const SavedViewEditor = lazy(async () => ({ default: (await import('../../features/savedViews/SavedViewEditor')).SavedViewEditor }));
@@ -318,6 +323,8 @@ export function DashboardPage() {
   const [search] = useSearchParams();
   const [allViewsOpen, setAllViewsOpen] = useState(false);
   const [draft, setDraft] = useState<NewViewDraft | null>(null);
+  const login = (useLoaderData() as DashboardData | undefined)?.login ?? null;
+  const [paneWidth, setPaneWidth] = usePaneWidth(login === null ? null : paneWidthKey(login, 'views'), VIEWS_PANE);
   // Opening another view leaves an unchanged new view behind (a changed one asks first).
   useEffect(() => setDraft(null), [viewId]);
   // The loader redirects first; this covers a render without it (tests that render the page alone).
@@ -340,11 +347,14 @@ export function DashboardPage() {
     />
   );
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} style={{ '--dashboard-pane-width': `${paneWidth}px` } as CSSProperties}>
       <Suspense fallback={null}>
         <ViewKeyboard activeId={viewId} />
       </Suspense>
       <div className={classes.paneColumn}>{pane()}</div>
+      <div className={classes.paneColumn}>
+        <PaneResizer label="Resize views pane" width={paneWidth} {...VIEWS_PANE} onResize={setPaneWidth} grows="right" />
+      </div>
       <div className={classes.content}>
         <div className={classes.smallScreenViews}>
           <Button onClick={() => setAllViewsOpen(true)}>All views</Button>
@@ -361,7 +371,7 @@ export function DashboardPage() {
         </ErrorBoundary>
         {search.has('issue') ? (
           <Suspense fallback={null}>
-            <IssueSidePanel />
+            <IssueSidePanel widthKey={login === null ? null : paneWidthKey(login, 'issue')} />
           </Suspense>
         ) : null}
       </div>

@@ -6,11 +6,17 @@ import ViewsPaneSavedViewsQueryNode from '../../__generated__/ViewsPaneSavedView
 import { dashboardPath, dashboardServerQuery } from '../../features/dashboard/dashboardAddress';
 import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import { appStarted } from '../../lib/appStart';
+import { loadSession } from '../../lib/session';
 import { DEFAULT_VIEW_ID, findKnownView } from '../../lib/knownViews';
 import { relayEnvironment } from '../../relay/environment';
 
 /** How long the loader keeps its results in the store for the page to pick up. */
 const RETAIN_MS = 30_000;
+
+/** What the page reads from its loader: who is signed in (the pane widths are stored per person). */
+export interface DashboardData {
+  login: string | null;
+}
 
 /** What a dashboard address runs: the applied query, the server's form of it, the page. */
 export interface DashboardRequest {
@@ -52,21 +58,24 @@ function retainAndFetch<T extends { variables: object }>(node: Parameters<typeof
  * the saved views for a saved one (its query is stored with it). On the page the browser loaded,
  * the loader waits for the rows, so the first paint has them (see `repoIssuesLoader`).
  */
-export async function dashboardLoader({ params, request }: LoaderFunctionArgs): Promise<Response | null> {
+export async function dashboardLoader({ params, request }: LoaderFunctionArgs): Promise<Response | DashboardData> {
   const search = new URL(request.url).searchParams;
   const viewId = params.viewId;
   if (viewId === undefined && !search.get('q')?.trim()) return redirect(dashboardPath(DEFAULT_VIEW_ID));
+  // Shared with the app shell's check (one request per visit); read last so nothing waits on it.
+  const session = loadSession().catch(() => null);
+  const data = async (): Promise<DashboardData> => ({ login: (await session)?.login ?? null });
   const savedViews = retainAndFetch(ViewsPaneSavedViewsQueryNode, {});
   const known = findKnownView(viewId);
   let baseQuery: string | null = known?.query ?? null;
   if (viewId !== undefined && !known) {
-    const data = (await savedViews) as { viewer?: { dashboard?: { shortcuts?: { nodes?: ({ id: string; query: string } | null)[] } } } };
-    baseQuery = data?.viewer?.dashboard?.shortcuts?.nodes?.find((node) => node?.id === viewId)?.query ?? null;
-    if (baseQuery === null) return null;
+    const views = (await savedViews) as { viewer?: { dashboard?: { shortcuts?: { nodes?: ({ id: string; query: string } | null)[] } } } };
+    baseQuery = views?.viewer?.dashboard?.shortcuts?.nodes?.find((node) => node?.id === viewId)?.query ?? null;
+    if (baseQuery === null) return data();
   }
   const { errors, variables } = dashboardRequest(baseQuery, search, new Date());
-  if (errors.length > 0) return null;
+  if (errors.length > 0) return data();
   const list = retainAndFetch(DashboardPageListQueryNode, variables);
   if (!appStarted()) await Promise.all([list, savedViews]);
-  return null;
+  return data();
 }
