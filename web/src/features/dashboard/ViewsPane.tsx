@@ -142,8 +142,7 @@ export function ViewsPane({ activeId, actions, onNavigate, pending }: ViewsPaneP
               <NavList.LeadingVisual>
                 <ViewIcon icon={pending.icon} color={pending.color} />
               </NavList.LeadingVisual>
-              {pending.name}
-              <NavList.TrailingVisual>Unsaved</NavList.TrailingVisual>
+              {pending.name} <span className={classes.unsaved}>Unsaved</span>
             </NavList.Item>
           ) : null}
         </NavList.Group>

@@ -39,7 +39,7 @@ export function ViewHeader({ name, description, appearance, editable, queryChang
         {editable ? <IconButton icon={PencilIcon} aria-label="Edit view" onClick={actions.onEdit} disabled={busy} /> : null}
         <ActionMenu>
           <ActionMenu.Anchor>
-            <IconButton icon={KebabHorizontalIcon} aria-label="View options" disabled={busy} />
+            <IconButton icon={KebabHorizontalIcon} aria-label="View actions" disabled={busy} />
           </ActionMenu.Anchor>
           <ActionMenu.Overlay>
             <ActionList>

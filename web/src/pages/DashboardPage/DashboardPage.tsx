@@ -303,13 +303,19 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
 }
 
 /** Moves between views with Alt+Shift+digit and Alt+Shift+Up/Down, in the pane's order. */
-function ViewKeyboard({ activeId }: { activeId: string | undefined }) {
+function ViewKeyboard() {
   const navigate = useNavigate();
   const { views } = useSavedViews();
   const ids = [...KNOWN_VIEWS.filter((view) => view.listed).map((view) => view.id), ...views.map((view) => view.id)];
   const open = useCallback((id: string) => void navigate(dashboardPath(id)), [navigate]);
-  useViewKeyboard(ids, activeId, open);
+  useViewKeyboard(ids, currentViewId, open);
   return null;
+}
+
+/** The view of the address in the browser: `/issues/{viewId}`. */
+function currentViewId(): string | undefined {
+  const match = /^\/issues\/([^/]+)$/.exec(window.location.pathname);
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
 }
 
 /**
@@ -349,7 +355,7 @@ export function DashboardPage() {
   return (
     <div className={classes.layout} style={{ '--dashboard-pane-width': `${paneWidth}px` } as CSSProperties}>
       <Suspense fallback={null}>
-        <ViewKeyboard activeId={viewId} />
+        <ViewKeyboard />
       </Suspense>
       <div className={classes.paneColumn}>{pane()}</div>
       <div className={classes.paneColumn}>

@@ -1,0 +1,457 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
+
+// The dashboard and saved views (issue 7). monalisa reads; the saved-view changes are made as
+// people whose views no other suite reads: octocat (create, edit, duplicate, delete) and
+// lena-kowalski (the 25-view limit).
+const baseUrl = inject('baseUrl');
+const ASSIGNED_QUERY = 'is:issue state:open archived:false assignee:@me sort:updated-desc';
+
+let browser: Browser;
+let context: BrowserContext;
+const others = new Map<string, BrowserContext>();
+
+async function signedInAs(login: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const key = `${login}:${options.viewport?.width ?? ''}`;
+  const existing = others.get(key);
+  if (existing) return existing;
+  const created = await browser.newContext({ baseURL: baseUrl, ...options });
+  const response = await created.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
+  if (!response.ok()) throw new Error(`Signing in ${login} answered ${response.status()}`);
+  others.set(key, created);
+  return created;
+}
+
+async function api<T>(target: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = (await target.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await target.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface StoredView {
+  id: string;
+  name: string;
+  query: string;
+  description: string | null;
+  icon: string;
+  color: string;
+}
+
+async function storedViews(target: BrowserContext): Promise<StoredView[]> {
+  const data = await api<{ viewer: { dashboard: { shortcuts: { nodes: StoredView[] } } } }>(
+    target,
+    '{ viewer { dashboard { shortcuts(first: 25) { nodes { id name query description icon color } } } } }',
+  );
+  return data.viewer.dashboard.shortcuts.nodes;
+}
+
+async function removeAllViews(target: BrowserContext): Promise<void> {
+  for (const view of await storedViews(target))
+    await api(target, 'mutation($id: ID!) { removeDashboardSearchShortcut(input: { shortcutId: $id }) { removedShortcutId } }', {
+      id: view.id,
+    });
+}
+
+async function open(target: BrowserContext, path: string): Promise<Page> {
+  const page = await target.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(path);
+  return page;
+}
+
+const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search issues' });
+const rowsLoaded = (page: Page) => page.locator('[data-query]').waitFor();
+
+async function seriousViolations(target: Page): Promise<string[]> {
+  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.html).join(', ')}`,
+    );
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context } = await newPage(browser, baseUrl));
+  await signInThroughApi(context, baseUrl);
+  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews(await signedInAs(login));
+});
+
+afterAll(async () => {
+  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews(await signedInAs(login)).catch(() => undefined);
+  for (const other of others.values()) await other.close();
+  await context.close();
+  await browser.close();
+});
+
+describe('dashboard routes and built-in views', () => {
+  it('opens the default view from /issues and titles each built-in view', async () => {
+    const page = await open(context, '/issues');
+    try {
+      await page.waitForURL(`${baseUrl}/issues/assigned`);
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+      await waitForTitle(page, 'Assigned to me · Issues');
+      expect(await searchBox(page).inputValue()).toBe(ASSIGNED_QUERY);
+      for (const [path, heading, title] of [
+        ['/issues/created', 'Created by me', 'Created by me · Issues'],
+        ['/issues/mentioned', 'Mentioned', 'Mentioned · Issues'],
+        ['/issues/recent', 'Recent activity', 'Recent Activity · Issues'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await waitForTitle(page, title);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lists the built-in views in order, then the saved views, and marks the open one', async () => {
+    const page = await open(context, '/issues/mentioned');
+    try {
+      await views(page).getByRole('link', { name: 'Blocked work' }).waitFor();
+      const names = await views(page).getByRole('link').allTextContents();
+      expect(names.slice(0, 4)).toEqual(['Assigned to me', 'Created by me', 'Mentioned', 'Recent activity']);
+      expect(await views(page).getByRole('link', { name: 'Mentioned' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("searches every readable repository: the assigned view's rows name their repository and are assigned to the viewer", async () => {
+    const page = await open(context, '/issues/assigned');
+    try {
+      await rowsLoaded(page);
+      const rows = page.getByTestId('issue-row');
+      expect(await rows.count()).toBeGreaterThan(0);
+      const repositories = new Set(await page.getByRole('list', { name: 'Issues' }).locator('a[href$="/issues"]').allTextContents());
+      expect(repositories.size).toBeGreaterThan(1);
+      // Each row links to its own repository's issue page.
+      const firstTitle = rows.first().locator('[data-row-title]');
+      expect(await firstTitle.getAttribute('href')).toMatch(/^\/[\w.-]+\/[\w.-]+\/issues\/\d+$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('submits a search to page 1 of the view, shows the clear button while the query differs, and clearing restores the view', async () => {
+    const page = await open(context, '/issues/assigned?page=2');
+    try {
+      await rowsLoaded(page);
+      await searchBox(page).fill('is:issue state:closed assignee:@me');
+      await page.getByRole('button', { name: 'Clear filter' }).waitFor();
+      await searchBox(page).press('Enter');
+      await page.waitForURL(
+        (url) => url.pathname === '/issues/assigned' && url.searchParams.get('q') === 'is:issue state:closed assignee:@me',
+      );
+      expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+      await page.getByRole('button', { name: 'Clear filter' }).click();
+      await page.waitForURL(`${baseUrl}/issues/assigned`);
+      await expect.poll(() => searchBox(page).inputValue()).toBe(ASSIGNED_QUERY);
+      expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('runs a plain search at /issues?q= titled Issues', async () => {
+    const page = await open(context, '/issues?q=is%3Aissue+label%3Abug');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+      await waitForTitle(page, 'Issues');
+      await rowsLoaded(page);
+      expect(await searchBox(page).inputValue()).toBe('is:issue label:bug');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('moves between views with Alt+Shift+digit and Alt+Shift+Up/Down', async () => {
+    const page = await open(context, '/issues/assigned');
+    try {
+      await rowsLoaded(page);
+      await views(page).getByRole('link', { name: 'Blocked work' }).waitFor();
+      await page.keyboard.press('Alt+Shift+Digit2');
+      await page.waitForURL(`${baseUrl}/issues/created`);
+      await page.keyboard.press('Alt+Shift+ArrowDown');
+      await page.waitForURL(`${baseUrl}/issues/mentioned`);
+      await page.keyboard.press('Alt+Shift+ArrowUp');
+      await page.waitForURL(`${baseUrl}/issues/created`);
+      // The fifth entry is the first saved view.
+      await page.keyboard.press('Alt+Shift+Digit5');
+      await page.waitForURL((url) => /^\/issues\/SSC_/.test(url.pathname));
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('resizes the views pane with the keyboard and keeps the width for the person', async () => {
+    const page = await open(context, '/issues/assigned');
+    try {
+      const separator = page.getByRole('separator', { name: 'Resize views pane' });
+      await separator.focus();
+      const before = Number(await separator.getAttribute('aria-valuenow'));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(Number(await separator.getAttribute('aria-valuenow'))).toBe(before + 32);
+      await page.reload();
+      expect(Number(await page.getByRole('separator', { name: 'Resize views pane' }).getAttribute('aria-valuenow'))).toBe(before + 32);
+      expect(await page.evaluate(() => window.localStorage.getItem('issues.monalisa.dashboardViewsPaneWidth'))).toBe(String(before + 32));
+      await page.getByRole('separator', { name: 'Resize views pane' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("opens the views as the 'All views' dialog on a small screen", async () => {
+    const small = await signedInAs(DEMO_ACCOUNT.login, { viewport: { width: 600, height: 900 } });
+    const page = await open(small, '/issues/assigned');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+      expect(await views(page).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'All views' }).click();
+      const dialog = page.getByRole('dialog', { name: 'All views' });
+      await dialog.getByRole('link', { name: 'Mentioned' }).click();
+      await page.waitForURL(`${baseUrl}/issues/mentioned`);
+      expect(await dialog.count()).toBe(0);
+      await page.getByRole('button', { name: 'All views' }).click();
+      await page.getByRole('dialog', { name: 'All views' }).getByRole('link', { name: 'Mentioned' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('saved views', () => {
+  it('creates a view, edits it, saves a changed query, duplicates it and deletes both', async () => {
+    const octocat = await signedInAs('octocat');
+    const page = await open(octocat, '/issues/assigned');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+      await views(page).getByText('Build powerful views to keep track of work').waitFor();
+      await views(page).getByText('Create your own views to quickly find and access your work.').waitFor();
+
+      await page.getByRole('button', { name: 'New view' }).click();
+      const form = page.getByRole('form', { name: 'Edit view' });
+      const name = form.getByRole('textbox', { name: 'Name' });
+      expect(await name.inputValue()).toBe('Untitled view');
+      await name.fill('x'.repeat(101));
+      await form.getByText('Name is too long (maximum is 100 characters)').waitFor();
+      expect(await form.getByRole('button', { name: 'Save view' }).isDisabled()).toBe(true);
+      await name.fill('Octo bugs');
+      await form.getByRole('textbox', { name: 'Description' }).fill('Bugs waiting on me');
+      await form.getByRole('radio', { name: 'bug' }).check();
+      await form.getByRole('radio', { name: 'Red' }).check();
+      // The typed query is the view's query once typing has paused for 500 ms.
+      await searchBox(page).fill('is:issue state:open label:bug');
+      await page.waitForTimeout(700);
+      await form.getByRole('button', { name: 'Save view' }).click();
+      await page.waitForURL((url) => /^\/issues\/SSC_/.test(url.pathname));
+      await page.getByRole('heading', { level: 1, name: 'Octo bugs' }).waitFor();
+      await waitForTitle(page, 'Octo bugs · Issues');
+      const [created] = await storedViews(octocat);
+      expect(created).toMatchObject({
+        name: 'Octo bugs',
+        query: 'is:issue state:open label:bug',
+        description: 'Bugs waiting on me',
+        icon: 'BUG',
+        color: 'RED',
+      });
+
+      // Edit the name; Cancel leaves it as it was, Save changes stores it.
+      await page.getByRole('button', { name: 'Edit view' }).click();
+      await form.getByRole('textbox', { name: 'Name' }).fill('Nothing');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Octo bugs' }).waitFor();
+      await page.getByRole('button', { name: 'Edit view' }).click();
+      await form.getByRole('textbox', { name: 'Name' }).fill('Octo bug list');
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Octo bug list' }).waitFor();
+      await views(page).getByRole('link', { name: 'Octo bug list' }).waitFor();
+
+      // A changed query offers Save changes, which stores it.
+      await searchBox(page).fill('is:issue state:closed label:bug');
+      await searchBox(page).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'is:issue state:closed label:bug');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      expect((await storedViews(octocat))[0]?.query).toBe('is:issue state:closed label:bug');
+      expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+
+      // Duplicate: ' copy', same icon and colour.
+      await page.getByRole('button', { name: 'View actions' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate view' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Octo bug list copy' }).waitFor();
+      expect((await storedViews(octocat)).map((view) => [view.name, view.icon, view.color])).toEqual([
+        ['Octo bug list', 'BUG', 'RED'],
+        ['Octo bug list copy', 'BUG', 'RED'],
+      ]);
+
+      // Delete both, answering the confirmation.
+      for (const viewName of ['Octo bug list copy', 'Octo bug list']) {
+        await views(page).getByRole('link', { name: viewName }).click();
+        await page.getByRole('heading', { level: 1, name: viewName }).waitFor();
+        await page.getByRole('button', { name: 'View actions' }).click();
+        await page.getByRole('menuitem', { name: 'Delete view' }).click();
+        const confirm = page.getByRole('alertdialog', { name: `Are you sure you want to delete view ${viewName}?` });
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await page.waitForURL(`${baseUrl}/issues/assigned`);
+        expect(await views(page).getByRole('link', { name: viewName }).count()).toBe(0);
+      }
+      expect(await storedViews(octocat)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('duplicates a built-in view as a bookmark in gray', async () => {
+    const octocat = await signedInAs('octocat');
+    const page = await open(octocat, '/issues/created');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Created by me' }).waitFor();
+      await page.getByRole('button', { name: 'View actions' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate view' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Created by me copy' }).waitFor();
+      expect(await storedViews(octocat)).toMatchObject([
+        {
+          name: 'Created by me copy',
+          icon: 'BOOKMARK',
+          color: 'GRAY',
+          query: 'is:issue state:open archived:false author:@me sort:updated-desc',
+        },
+      ]);
+    } finally {
+      await page.close();
+      await removeAllViews(octocat);
+    }
+  });
+
+  it('asks before leaving a changed new view, and Cancel drops a new view without storing it', async () => {
+    const octocat = await signedInAs('octocat');
+    const page = await open(octocat, '/issues/assigned');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+      await page.getByRole('button', { name: 'New view' }).click();
+      const form = page.getByRole('form', { name: 'Edit view' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('Half done');
+      await views(page).getByText('Unsaved').waitFor();
+      await views(page).getByRole('link', { name: 'Mentioned' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+      await ask.getByText('Are you sure you want to discard them?').waitFor();
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      expect(new URL(page.url()).pathname).toBe('/issues/assigned');
+      expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Half done');
+      await views(page).getByRole('link', { name: 'Mentioned' }).click();
+      await page.getByRole('alertdialog', { name: 'You have unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+      await page.waitForURL(`${baseUrl}/issues/mentioned`);
+      expect(await form.count()).toBe(0);
+
+      await page.getByRole('button', { name: 'New view' }).click();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      expect(await form.count()).toBe(0);
+      expect(await views(page).getByText('Unsaved').count()).toBe(0);
+      expect(await storedViews(octocat)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows 'Could not create a new view' when saving fails, and keeps the form", async () => {
+    const octocat = await signedInAs('octocat');
+    const page = await open(octocat, '/issues/assigned');
+    const create = persistedIds('savedViewMutationsCreateMutation');
+    await page.route('**/api/graphql', (route) =>
+      isRequestFor(route.request(), create)
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) })
+        : route.fallback(),
+    );
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+      await page.getByRole('button', { name: 'New view' }).click();
+      await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Save view' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Could not create a new view' }).waitFor();
+      await page.getByRole('form', { name: 'Edit view' }).waitFor();
+      expect(await storedViews(octocat)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('stops at 25 views: New view and Duplicate are off, with the limit messages', async () => {
+    const lena = await signedInAs('lena-kowalski');
+    for (let index = 1; index <= 25; index++)
+      await api(
+        lena,
+        'mutation($name: String!) { createDashboardSearchShortcut(input: { name: $name, query: "is:issue" }) { shortcut { id } } }',
+        {
+          name: `View ${index}`,
+        },
+      );
+    const page = await open(lena, '/issues/assigned');
+    try {
+      await views(page).getByRole('link', { name: 'View 25' }).waitFor();
+      const button = page.getByRole('button', { name: 'New view' });
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      await page.getByText('You have reached the maximum number of saved views').waitFor();
+      await page.getByText('Please remove an existing view before creating a new one.').waitFor();
+      await button.hover();
+      await page.getByText('Maximum number of views reached').first().waitFor();
+      await button.dispatchEvent('click');
+      expect(await page.getByRole('form', { name: 'Edit view' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'View actions' }).click();
+      expect(await page.getByRole('menuitem', { name: /Duplicate view/ }).getAttribute('aria-disabled')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect((await storedViews(lena)).length).toBe(25);
+    } finally {
+      await page.close();
+      await removeAllViews(lena);
+    }
+  });
+
+  it('has no serious or critical violations on the dashboard, with the view editor open', async () => {
+    const page = await open(context, '/issues/assigned');
+    try {
+      await rowsLoaded(page);
+      await views(page).getByRole('link', { name: 'Blocked work' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'New view' }).click();
+      await page.getByRole('form', { name: 'Edit view' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('new version', () => {
+  it('shows the persisted new-version toast when the server runs another web build', async () => {
+    const page = await context.newPage();
+    await page.route('**/api/graphql', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-app-build': 'another-build' } });
+    });
+    try {
+      await page.goto('/issues/assigned');
+      const toast = page.getByRole('status').filter({ hasText: 'A new version of the product is available. Please refresh the page.' });
+      await toast.waitFor();
+      // Persisted: still there after the time an ordinary toast lasts.
+      await page.waitForTimeout(5_500);
+      expect(await toast.count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
