@@ -73,10 +73,7 @@ async function seriousViolations(target: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page: target }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.html).join(', ')}`,
-    );
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.html).join(', ')}`);
 }
 
 beforeAll(async () => {
@@ -144,20 +141,35 @@ describe('dashboard routes and built-in views', () => {
   });
 
   it('submits a search to page 1 of the view, shows the clear button while the query differs, and clearing restores the view', async () => {
-    const page = await open(context, '/issues/assigned?page=2');
+    const page = await open(context, '/issues/mentioned?page=2');
+    const mentioned = 'is:issue state:open archived:false mentions:@me sort:updated-desc';
     try {
       await rowsLoaded(page);
-      await searchBox(page).fill('is:issue state:closed assignee:@me');
+      await searchBox(page).fill('is:issue state:closed mentions:@me');
       await page.getByRole('button', { name: 'Clear filter' }).waitFor();
       await searchBox(page).press('Enter');
       await page.waitForURL(
-        (url) => url.pathname === '/issues/assigned' && url.searchParams.get('q') === 'is:issue state:closed assignee:@me',
+        (url) => url.pathname === '/issues/mentioned' && url.searchParams.get('q') === 'is:issue state:closed mentions:@me',
       );
       expect(new URL(page.url()).searchParams.has('page')).toBe(false);
       await page.getByRole('button', { name: 'Clear filter' }).click();
-      await page.waitForURL(`${baseUrl}/issues/assigned`);
-      await expect.poll(() => searchBox(page).inputValue()).toBe(ASSIGNED_QUERY);
+      await page.waitForURL(`${baseUrl}/issues/mentioned`);
+      await expect.poll(() => searchBox(page).inputValue()).toBe(mentioned);
       expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('turns another query on the default view into the plain search', async () => {
+    const page = await open(context, '/issues/assigned');
+    try {
+      await rowsLoaded(page);
+      await searchBox(page).fill('is:issue state:closed assignee:@me');
+      await searchBox(page).press('Enter');
+      await page.waitForURL((url) => url.pathname === '/issues' && url.searchParams.get('q') === 'is:issue state:closed assignee:@me');
+      await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
+      await waitForTitle(page, 'Issues');
     } finally {
       await page.close();
     }
