@@ -12,6 +12,7 @@ import { useViewKeyboard } from '../../features/dashboard/useViewKeyboard';
 import { useSavedViews, ViewsPane, type PendingView } from '../../features/dashboard/ViewsPane';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
+import { IssueListBoundary } from '../../features/issues/IssueList/IssueListBoundary';
 import { IssueListEmpty, IssueListError, IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
 import { useListDensity } from '../../features/issues/IssueList/listDensity';
 import type { NewIssueLocationState } from '../../features/newIssue/BackToView';
@@ -24,7 +25,6 @@ import { atViewLimit } from '../../features/savedViews/viewLimit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS } from '../../lib/knownViews';
-import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 import { dashboardRequest, type DashboardData } from './dashboardLoader';
 import { PaneResizer } from '../../components/PaneResizer/PaneResizer';
 import { paneWidthKey, usePaneWidth } from '../../components/PaneResizer/usePaneWidth';
@@ -270,20 +270,14 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
           <IssueListEmpty />
         </>
       ) : (
-        <ErrorBoundary
-          resetKey={`${serverQuery}|${page}|${pageSize}|${fetchKey}`}
-          fallback={(error) => {
-            const invalid = error instanceof GraphQLRequestError && error.code === 'INVALID_QUERY';
-            return (
-              <>
-                {filterBar(invalid ? error.errors.map((entry) => entry.message) : [])}
-                {invalid ? <IssueListEmpty /> : <IssueListError onRetry={() => setFetchKey((key) => key + 1)} />}
-              </>
-            );
-          }}
-        >
-          {filterBar([])}
-          <Suspense fallback={<IssueListSkeleton rows={pageSize} />}>
+        <>
+          <IssueListBoundary
+            resetKey={`${serverQuery}|${page}|${pageSize}|${fetchKey}`}
+            filterBar={filterBar}
+            onRetry={() => setFetchKey((key) => key + 1)}
+            skeletonRows={pageSize}
+            before={filterBar([])}
+          >
             <DashboardList
               query={query}
               serverQuery={serverQuery}
@@ -295,8 +289,8 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
               apply={apply}
               refresh={() => setFetchKey((key) => key + 1)}
             />
-          </Suspense>
-        </ErrorBoundary>
+          </IssueListBoundary>
+        </>
       )}
     </>
   );

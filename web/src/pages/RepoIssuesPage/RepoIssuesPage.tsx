@@ -9,16 +9,14 @@ import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
 import classes from '../../features/issues/IssueList/IssueList.module.css';
-import { IssueListEmpty, IssueListError, IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
+import { IssueListBoundary } from '../../features/issues/IssueList/IssueListBoundary';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
 import { useListDensity, type ListDensity } from '../../features/issues/IssueList/listDensity';
 import { listHref, listPage } from '../../features/issues/IssueList/listAddress';
 import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssuesLoader';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { canPush } from '../../lib/repositoryPermissions';
-import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
 const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
@@ -117,39 +115,25 @@ export function RepoIssuesPage() {
           <PageHeader.Title as="h1">Issues</PageHeader.Title>
         </PageHeader.TitleArea>
       </PageHeader>
-      {/* Kept mounted across queries (reset by key instead): the Suspense inside keeps the current
-          rows while the next page loads, navigations being transitions, instead of flashing the skeleton. */}
-      <ErrorBoundary
+      <IssueListBoundary
         resetKey={`${query}|${page}|${pageSize}|${fetchKey}`}
-        fallback={(error) => {
-          const invalid = error instanceof GraphQLRequestError && error.code === 'INVALID_QUERY';
-          return (
-            <>
-              <IssueFilterBar
-                key={query}
-                owner={owner}
-                repo={repo}
-                applied={query}
-                errors={invalid ? error.errors.map((entry) => entry.message) : []}
-                onApply={(next) => apply(next)}
-              />
-              {invalid ? <IssueListEmpty /> : <IssueListError onRetry={() => setFetchKey((key) => key + 1)} />}
-            </>
-          );
-        }}
+        filterBar={(errors) => (
+          <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
+        )}
+        onRetry={() => setFetchKey((key) => key + 1)}
+        skeletonRows={pageSize}
+        compact={density === 'compact'}
       >
-        <Suspense fallback={<IssueListSkeleton rows={pageSize} compact={density === 'compact'} />}>
-          <RepoIssueList
-            list={list}
-            page={page}
-            fetchKey={fetchKey}
-            apply={apply}
-            density={density}
-            onDensityChange={setDensity}
-            refresh={() => setFetchKey((key) => key + 1)}
-          />
-        </Suspense>
-      </ErrorBoundary>
+        <RepoIssueList
+          list={list}
+          page={page}
+          fetchKey={fetchKey}
+          apply={apply}
+          density={density}
+          onDensityChange={setDensity}
+          refresh={() => setFetchKey((key) => key + 1)}
+        />
+      </IssueListBoundary>
       {search.has('issue') ? (
         <Suspense fallback={null}>
           <IssueSidePanel />
