@@ -39,8 +39,8 @@ describe('keyboard use', () => {
     await page.keyboard.type(DEMO_ACCOUNT.password);
     await page.keyboard.press('Enter');
 
-    await page.waitForURL(`${baseUrl}/issues`);
-    await waitForTitle(page, 'Issues');
+    await page.waitForURL(`${baseUrl}/issues/assigned`);
+    await waitForTitle(page, 'Assigned to me · Issues');
   });
 
   it('signs out from the user menu with the keyboard', async () => {

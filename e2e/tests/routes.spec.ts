@@ -51,10 +51,10 @@ describe('routes', () => {
     await waitForTitle(page, `${title} · Milestone #1 · octo-org/hello-world`);
   });
 
-  it('redirects / to /issues', async () => {
+  it("redirects / to the dashboard's default view", async () => {
     await page.goto('/');
-    await page.waitForURL(`${baseUrl}/issues`);
-    await waitForTitle(page, 'Issues');
+    await page.waitForURL(`${baseUrl}/issues/assigned`);
+    await waitForTitle(page, 'Assigned to me · Issues');
   });
 
   it.each(['/this/path/does/not/exist', '/octo-org/hello-world/issues/not-a-number', '/octo-org/hello-world/milestone/0'])(
@@ -65,7 +65,7 @@ describe('routes', () => {
       await waitForTitle(page, 'Page not found');
       expect(new URL(page.url()).pathname).toBe(path);
       await page.getByRole('link', { name: 'Go to Issues' }).click();
-      await page.waitForURL(`${baseUrl}/issues`);
+      await page.waitForURL(`${baseUrl}/issues/assigned`);
     },
   );
 

@@ -25,8 +25,9 @@ afterEach(async () => {
 
 describe('sign-in', () => {
   it('signs in with the demo account and lands on the issues dashboard', async () => {
+    // /issues opens the dashboard's default view, which asks for a sign-in first.
     await page.goto('/issues');
-    await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues`);
+    await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues%2Fassigned`);
     await waitForTitle(page, 'Sign in');
     expect(await page.getByText(`Demo account: ${DEMO_ACCOUNT.login} / ${DEMO_ACCOUNT.password}`).isVisible()).toBe(true);
 
@@ -34,10 +35,19 @@ describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await page.waitForURL(`${baseUrl}/issues`);
+    // /issues opens the dashboard's default view.
+    await page.waitForURL(`${baseUrl}/issues/assigned`);
     await page.getByRole('banner').getByText(DEMO_ACCOUNT.login, { exact: true }).waitFor();
-    await waitForTitle(page, 'Issues');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Issues');
+    await waitForTitle(page, 'Assigned to me · Issues');
+    await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
+  });
+
+  it('sends a signed-out visitor of a list to sign in, to return to exactly that list (no reload on the way)', async () => {
+    for (const path of ['/octo-org/hello-world/issues?q=is%3Aopen', '/issues/mentioned']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('return_to')).toBe(path);
+    }
   });
 
   it("shows the server's message for a wrong password", async () => {

@@ -104,6 +104,18 @@ describe('GitHub compatibility', () => {
     // internal dashboard search shortcuts.
     ['DashboardPageListQuery', searchExtensions],
     ['ViewsPaneSavedViewsQuery', ['Cannot query field "dashboard" on type "User".']],
+    [
+      'savedViewMutationsCreateMutation',
+      ['Unknown type "CreateDashboardSearchShortcutInput".', 'Cannot query field "createDashboardSearchShortcut" on type "Mutation".'],
+    ],
+    [
+      'savedViewMutationsUpdateMutation',
+      ['Unknown type "UpdateDashboardSearchShortcutInput".', 'Cannot query field "updateDashboardSearchShortcut" on type "Mutation".'],
+    ],
+    [
+      'savedViewMutationsRemoveMutation',
+      ['Unknown type "RemoveDashboardSearchShortcutInput".', 'Cannot query field "removeDashboardSearchShortcut" on type "Mutation".'],
+    ],
     // The issue page replaces its comment form with the interaction limit's reason.
     ['IssueViewQuery', ['Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".']],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).

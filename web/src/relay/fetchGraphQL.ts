@@ -30,7 +30,14 @@ export class GraphQLRequestError extends Error {
  * Relay's network layer. Operations go by their persisted id (`doc_id`, the server reads the
  * compiler's persisted-queries.json); the text is the fallback for an operation without one.
  */
-export const fetchGraphQL: FetchFunction = async (params, variables) => {
+/**
+ * Marks a request a route loader starts ahead of the page (`networkCacheConfig.metadata`). A lost
+ * session does not reload the page from it: the app shell's loader sends a signed-out visitor to
+ * the sign-in page, and a signed-in page asks again itself and reloads then.
+ */
+export const LOADER_REQUEST = { startedByLoader: true } as const;
+
+export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
   const operation = params.id ? { doc_id: params.id } : params.text ? { query: params.text } : null;
   if (operation === null) throw new Error(`Operation ${params.name} has neither a persisted id nor query text.`);
   const response = await fetch(GRAPHQL_PATH, {
@@ -49,7 +56,8 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   // Spec 001 §8 "Shared": a lost session (401, or 404 with code AUTHENTICATION) and, for queries, a
   // FORBIDDEN other than 'SAML error' reload the page once; the reloaded page signs in again or
   // shows its error panel.
-  if (needsReload(response.status, errors, params.operationKind) && reloadOnce()) return untilReloaded();
+  const fromLoader = cacheConfig.metadata?.startedByLoader === true;
+  if (!fromLoader && needsReload(response.status, errors, params.operationKind) && reloadOnce()) return untilReloaded();
   if (response.status === 401)
     throw new GraphQLRequestError(params.name, [{ message: 'Your session has expired.', extensions: { code: 'AUTHENTICATION' } }]);
   if (!Array.isArray(body) && !('data' in body && body.data) && errors.length > 0) {

@@ -9,6 +9,7 @@ import { appStarted } from '../../lib/appStart';
 import { loadSession } from '../../lib/session';
 import { DEFAULT_VIEW_ID, findKnownView } from '../../lib/knownViews';
 import { relayEnvironment } from '../../relay/environment';
+import { LOADER_REQUEST } from '../../relay/fetchGraphQL';
 
 /** How long the loader keeps its results in the store for the page to pick up. */
 const RETAIN_MS = 30_000;
@@ -47,7 +48,10 @@ function retainAndFetch<T extends { variables: object }>(node: Parameters<typeof
   const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(node), variables));
   setTimeout(() => retained.dispose(), RETAIN_MS);
   // Failures are the page's to show: it asks again and gets them.
-  return fetchQuery(relayEnvironment, node as never, variables, { fetchPolicy: 'store-or-network' })
+  return fetchQuery(relayEnvironment, node as never, variables, {
+    fetchPolicy: 'store-or-network',
+    networkCacheConfig: { metadata: LOADER_REQUEST },
+  })
     .toPromise()
     .catch(() => undefined);
 }

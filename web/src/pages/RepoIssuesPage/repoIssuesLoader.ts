@@ -5,6 +5,7 @@ import { appliedQuery, listPage, routeFilter, serverQuery } from '../../features
 import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import { appStarted } from '../../lib/appStart';
 import { relayEnvironment } from '../../relay/environment';
+import { LOADER_REQUEST } from '../../relay/fetchGraphQL';
 
 /** How long the loader keeps its result in the store for the page to pick up. */
 const RETAIN_MS = 30_000;
@@ -65,7 +66,10 @@ export async function repoIssuesLoader({ params, request }: LoaderFunctionArgs):
   const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(RepoIssuesPageQueryNode), variables));
   setTimeout(() => retained.dispose(), RETAIN_MS);
   // Failures are the page's to show (its error panel with a retry): the page asks again and gets them.
-  const result = fetchQuery(relayEnvironment, RepoIssuesPageQueryNode, variables, { fetchPolicy: 'store-or-network' })
+  const result = fetchQuery(relayEnvironment, RepoIssuesPageQueryNode, variables, {
+    fetchPolicy: 'store-or-network',
+    networkCacheConfig: { metadata: LOADER_REQUEST },
+  })
     .toPromise()
     .catch(() => undefined);
   if (!appStarted()) await result;
