@@ -155,7 +155,7 @@ describe('dashboard routes and built-in views', () => {
       await page.getByRole('button', { name: 'Clear filter' }).click();
       await page.waitForURL(`${baseUrl}/issues/mentioned`);
       await expect.poll(() => searchBox(page).inputValue()).toBe(mentioned);
-      expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
     } finally {
       await page.close();
     }

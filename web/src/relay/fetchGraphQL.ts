@@ -2,6 +2,7 @@ import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
 import { APP_BUILD_HEADER, checkServerBuild } from '../lib/appVersion';
 import { csrfHeaders } from '../lib/csrfHeaders';
 import { reloadOnce, untilReloaded } from './reloadOnce';
+import { loadSession } from '../lib/session';
 
 export const GRAPHQL_PATH = '/api/graphql';
 
@@ -31,9 +32,9 @@ export class GraphQLRequestError extends Error {
  * compiler's persisted-queries.json); the text is the fallback for an operation without one.
  */
 /**
- * Marks a request a route loader starts ahead of the page (`networkCacheConfig.metadata`). A lost
- * session does not reload the page from it: the app shell's loader sends a signed-out visitor to
- * the sign-in page, and a signed-in page asks again itself and reloads then.
+ * Marks a request a route loader starts ahead of the page (`networkCacheConfig.metadata`). A 401
+ * from it reloads only when the visit had a session: a visitor who never signed in is sent to the
+ * sign-in page by the app shell's loader instead.
  */
 export const LOADER_REQUEST = { startedByLoader: true } as const;
 
@@ -56,8 +57,12 @@ export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig
   // Spec 001 §8 "Shared": a lost session (401, or 404 with code AUTHENTICATION) and, for queries, a
   // FORBIDDEN other than 'SAML error' reload the page once; the reloaded page signs in again or
   // shows its error panel.
-  const fromLoader = cacheConfig.metadata?.startedByLoader === true;
-  if (!fromLoader && needsReload(response.status, errors, params.operationKind) && reloadOnce()) return untilReloaded();
+  if (needsReload(response.status, errors, params.operationKind)) {
+    // A route loader's request may meet a visitor who never signed in: the app shell's loader
+    // sends them to sign in, so only a session that was there and is gone reloads.
+    const signedOut = cacheConfig.metadata?.startedByLoader === true && lostSession(response.status, errors) && !(await hadSession());
+    if (!signedOut && reloadOnce()) return untilReloaded();
+  }
   if (response.status === 401)
     throw new GraphQLRequestError(params.name, [{ message: 'Your session has expired.', extensions: { code: 'AUTHENTICATION' } }]);
   if (!Array.isArray(body) && !('data' in body && body.data) && errors.length > 0) {
@@ -65,6 +70,15 @@ export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig
   }
   return body;
 };
+
+function lostSession(status: number, errors: readonly GraphQLErrorEntry[]): boolean {
+  return status === 401 || (status === 404 && errors.some((error) => error.extensions?.code === 'AUTHENTICATION'));
+}
+
+/** Whether the visit had a session (the app shell's check, shared and cached). */
+async function hadSession(): Promise<boolean> {
+  return (await loadSession().catch(() => null)) !== null;
+}
 
 /** Whether a response is one of the failures a reload may cure (spec 001 §8 "Shared"). */
 export function needsReload(status: number, errors: readonly GraphQLErrorEntry[], operationKind: string): boolean {
