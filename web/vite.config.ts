@@ -85,5 +85,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // The server reads it to preload a route's chunks with the page (`server/src/http/routePreloads.ts`).
+    manifest: true,
   },
 });

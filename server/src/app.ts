@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { PersistedOperations, resolvePersistedOperation } from './graphql/persistedOperations.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { registerAppBuildHeader } from './http/appBuild.ts';
+import { createRoutePreloads } from './http/routePreloads.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
@@ -70,12 +71,14 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   const indexFile = path.join(env.webDist, 'index.html');
   if (fs.existsSync(indexFile)) {
     await app.register(fastifyStatic, { root: env.webDist, wildcard: false, index: false });
+    // The list pages' HTML names their route's chunks, fetched with the entry (routePreloads.ts).
+    const pageFor = createRoutePreloads(env.webDist);
     // Client-side routes: every other GET that wants HTML gets the app, which renders its own 404.
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml =
         request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return reply.code(404).send({ message: 'Not Found' });
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+      return reply.header('cache-control', 'no-cache').type('text/html').send(pageFor(request.url));
     });
   }
   return app;
