@@ -204,7 +204,10 @@ describe('properties', () => {
         (query, label) => {
           const next = addFilter(query, 'label', label);
           expect(parse(next).errors).toEqual([]);
-          expect(removeFilter(next, 'label', label)).not.toContain(`label:${label} `);
+          // Removing takes out what adding put in; the same term nested in a group the query
+          // already had (`-(label:z …)`) stays, as it was (fast-check seed 2127119541).
+          const count = (text: string) => text.split(`label:${label} `).length - 1;
+          expect(count(removeFilter(next, 'label', label))).toBeLessThanOrEqual(count(`${query} `));
         },
       ),
       runs,
