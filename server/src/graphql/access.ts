@@ -1,7 +1,8 @@
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
-import { canOnIssue, type IssueAction } from '../policies/issue.policy.ts';
+import { canOnIssue, STANDING_ISSUE_ACTIONS, type IssueAction } from '../policies/issue.policy.ts';
 import {
   canOnRepository,
+  STANDING_REPOSITORY_ACTIONS,
   UNRESTRICTED,
   type Permission,
   type RepositoryAction,
@@ -23,13 +24,20 @@ export async function readableRepository(ctx: GraphQLContext, repoId: number): P
   return { repo, permission };
 }
 
-/** The viewer's standing in a repository (interaction limit, enterprise rule); unrestricted when unknown. */
-export async function standingIn(ctx: GraphQLContext, repoId: number): Promise<ViewerStanding> {
+/**
+ * The viewer's standing in a repository (interaction limit, enterprise rule) when the action is one
+ * it can refuse; unrestricted otherwise, or when unknown, so other actions cost no lookup.
+ */
+async function standingFor(ctx: GraphQLContext, repoId: number, needed: boolean): Promise<ViewerStanding> {
+  if (!needed) return UNRESTRICTED;
   return (await ctx.loaders.standing.load(repoId))?.standing ?? UNRESTRICTED;
 }
 
 export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
-  const [permission, standing] = await Promise.all([ctx.loaders.permission.load(repo.id), standingIn(ctx, repo.id)]);
+  const [permission, standing] = await Promise.all([
+    ctx.loaders.permission.load(repo.id),
+    standingFor(ctx, repo.id, STANDING_REPOSITORY_ACTIONS.has(action)),
+  ]);
   return canOnRepository(action, repo, permission, standing);
 }
 
@@ -44,7 +52,10 @@ export async function readableIssue(ctx: GraphQLContext, issueId: number): Promi
 }
 
 export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
-  const [access, standing] = await Promise.all([readableRepository(ctx, issue.repoId), standingIn(ctx, issue.repoId)]);
+  const [access, standing] = await Promise.all([
+    readableRepository(ctx, issue.repoId),
+    standingFor(ctx, issue.repoId, STANDING_ISSUE_ACTIONS.has(action)),
+  ]);
   if (!access) return false;
   return canOnIssue(action, { issue, repo: access.repo, permission: access.permission, viewerId: ctx.viewer.id, standing });
 }
@@ -76,7 +87,14 @@ export async function authorizeRepository(
   const id = idOfType(globalId, 'Repository');
   const access = id === null ? null : await readableRepository(ctx, id);
   if (!access) throw unresolvedId(globalId);
-  if (!canOnRepository(action, access.repo, access.permission, await standingIn(ctx, access.repo.id)))
+  if (
+    !canOnRepository(
+      action,
+      access.repo,
+      access.permission,
+      await standingFor(ctx, access.repo.id, STANDING_REPOSITORY_ACTIONS.has(action)),
+    )
+  )
     throw forbidden(ctx.viewer.login, operation);
   return access.repo;
 }

@@ -30,6 +30,9 @@ export interface ViewerStanding {
 
 export const UNRESTRICTED: ViewerStanding = { interactionLimited: false, enterpriseBlocked: false };
 
+/** The repository actions a viewer's standing can refuse; the others need no standing loaded. */
+export const STANDING_REPOSITORY_ACTIONS: ReadonlySet<RepositoryAction> = new Set(['createIssue']);
+
 /** Whether the viewer may open issues, comment and react, as far as their standing goes. */
 export function mayParticipate(standing: ViewerStanding): boolean {
   return !standing.interactionLimited && !standing.enterpriseBlocked;
