@@ -2,7 +2,7 @@ import { Button, useConfirm } from '@primer/react';
 import { Blankslate, Dialog } from '@primer/react/experimental';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { DashboardPageListQuery } from '../../__generated__/DashboardPageListQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { useToast } from '../../components/Toast/Toast';
@@ -327,8 +327,6 @@ export function DashboardPage() {
   const [paneWidth, setPaneWidth] = usePaneWidth(login === null ? null : paneWidthKey(login, 'views'), VIEWS_PANE);
   // Opening another view leaves an unchanged new view behind (a changed one asks first).
   useEffect(() => setDraft(null), [viewId]);
-  // The loader redirects first; this covers a render without it (tests that render the page alone).
-  if (viewId === undefined && !search.get('q')?.trim()) return <Navigate to={dashboardPath(DEFAULT_VIEW_ID)} replace />;
   const pending: PendingView | undefined = draft ? { ...draft.fields, name: draft.fields.name.trim() || UNTITLED_VIEW } : undefined;
   const pane = (onNavigate?: () => void) => (
     <ViewsPane

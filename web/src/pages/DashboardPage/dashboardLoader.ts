@@ -1,18 +1,16 @@
 import { DEFAULT_REPOSITORY_QUERY, pageParams } from '@issues/search-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
-import DashboardPageListQueryNode, { type DashboardPageListQuery$variables } from '../../__generated__/DashboardPageListQuery.graphql';
-import ViewsPaneSavedViewsQueryNode from '../../__generated__/ViewsPaneSavedViewsQuery.graphql';
+import DashboardPageListQueryNode, {
+  type DashboardPageListQuery,
+  type DashboardPageListQuery$variables,
+} from '../../__generated__/DashboardPageListQuery.graphql';
+import ViewsPaneSavedViewsQueryNode, { type ViewsPaneSavedViewsQuery } from '../../__generated__/ViewsPaneSavedViewsQuery.graphql';
 import { dashboardPath, dashboardServerQuery } from '../../features/dashboard/dashboardAddress';
 import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import { appStarted } from '../../lib/appStart';
 import { loadSession } from '../../lib/session';
 import { DEFAULT_VIEW_ID, findKnownView } from '../../lib/knownViews';
-import { relayEnvironment } from '../../relay/environment';
-import { LOADER_REQUEST } from '../../relay/fetchGraphQL';
-
-/** How long the loader keeps its results in the store for the page to pick up. */
-const RETAIN_MS = 30_000;
+import { startLoaderQuery } from '../../relay/loaderQuery';
 
 /** What the page reads from its loader: who is signed in (the pane widths are stored per person). */
 export interface DashboardData {
@@ -44,18 +42,6 @@ export function dashboardRequest(baseQuery: string | null, search: URLSearchPara
   return { query, baseQuery, page, pageSize, offset, errors, variables: { query: serverQuery, first: pageSize, skip: offset } };
 }
 
-function retainAndFetch<T extends { variables: object }>(node: Parameters<typeof getRequest>[0], variables: T['variables']) {
-  const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(node), variables));
-  setTimeout(() => retained.dispose(), RETAIN_MS);
-  // Failures are the page's to show: it asks again and gets them.
-  return fetchQuery(relayEnvironment, node as never, variables, {
-    fetchPolicy: 'store-or-network',
-    networkCacheConfig: { metadata: LOADER_REQUEST },
-  })
-    .toPromise()
-    .catch(() => undefined);
-}
-
 /**
  * `/issues` without `q` goes to the default view. Otherwise the view's list starts as soon as the
  * address matches, next to the page's code and the saved views: at once for a built-in view, after
@@ -69,17 +55,17 @@ export async function dashboardLoader({ params, request }: LoaderFunctionArgs): 
   // Shared with the app shell's check (one request per visit); read last so nothing waits on it.
   const session = loadSession().catch(() => null);
   const data = async (): Promise<DashboardData> => ({ login: (await session)?.login ?? null });
-  const savedViews = retainAndFetch(ViewsPaneSavedViewsQueryNode, {});
+  const savedViews = startLoaderQuery<ViewsPaneSavedViewsQuery>(ViewsPaneSavedViewsQueryNode, {});
   const known = findKnownView(viewId);
   let baseQuery: string | null = known?.query ?? null;
   if (viewId !== undefined && !known) {
-    const views = (await savedViews) as { viewer?: { dashboard?: { shortcuts?: { nodes?: ({ id: string; query: string } | null)[] } } } };
-    baseQuery = views?.viewer?.dashboard?.shortcuts?.nodes?.find((node) => node?.id === viewId)?.query ?? null;
+    const views = await savedViews;
+    baseQuery = views?.viewer.dashboard?.shortcuts.nodes?.find((node) => node?.id === viewId)?.query ?? null;
     if (baseQuery === null) return data();
   }
   const { errors, variables } = dashboardRequest(baseQuery, search, new Date());
   if (errors.length > 0) return data();
-  const list = retainAndFetch(DashboardPageListQueryNode, variables);
+  const list = startLoaderQuery<DashboardPageListQuery>(DashboardPageListQueryNode, variables);
   if (!appStarted()) await Promise.all([list, savedViews]);
   return data();
 }

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
-import RepoIssuesPageQueryNode, { type RepoIssuesPageQuery$variables } from '../../__generated__/RepoIssuesPageQuery.graphql';
+import RepoIssuesPageQueryNode, {
+  type RepoIssuesPageQuery,
+  type RepoIssuesPageQuery$variables,
+} from '../../__generated__/RepoIssuesPageQuery.graphql';
 import { appliedQuery, listPage, routeFilter, serverQuery } from '../../features/issues/IssueList/listAddress';
 import { queryErrors } from '../../features/issues/IssueList/queryErrors';
 import { appStarted } from '../../lib/appStart';
-import { relayEnvironment } from '../../relay/environment';
-import { LOADER_REQUEST } from '../../relay/fetchGraphQL';
-
-/** How long the loader keeps its result in the store for the page to pick up. */
-const RETAIN_MS = 30_000;
+import { startLoaderQuery } from '../../relay/loaderQuery';
 
 /** What a list address asks for, as the page reads it. */
 export interface ListRequest {
@@ -63,15 +61,7 @@ export function repoIssuesVariables(list: ListRequest, today: Date): RepoIssuesP
  */
 export async function repoIssuesLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const variables = repoIssuesVariables(listRequest(params, new URL(request.url).searchParams), new Date());
-  const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(RepoIssuesPageQueryNode), variables));
-  setTimeout(() => retained.dispose(), RETAIN_MS);
-  // Failures are the page's to show (its error panel with a retry): the page asks again and gets them.
-  const result = fetchQuery(relayEnvironment, RepoIssuesPageQueryNode, variables, {
-    fetchPolicy: 'store-or-network',
-    networkCacheConfig: { metadata: LOADER_REQUEST },
-  })
-    .toPromise()
-    .catch(() => undefined);
+  const result = startLoaderQuery<RepoIssuesPageQuery>(RepoIssuesPageQueryNode, variables);
   if (!appStarted()) await result;
   return null;
 }
