@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { seriousViolations, settled } from '../support/axe.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
@@ -13,22 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Serious and critical axe violations on the page, as readable lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
   it('has no serious or critical violations on the sign-in page', async () => {

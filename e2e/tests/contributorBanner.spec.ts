@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, settled } from '../support/axe.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage } from '../support/browser.ts';
+import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,17 +28,7 @@ afterAll(async () => {
 /** A browser context signed in as a demo user (they all share the demo password). */
 async function signedInAs(login: string): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, baseUrl);
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
-    if (response.ok()) break;
-    // Sign-in is rate-limited per minute and other suites sign in too: wait out the window once.
-    if (response.status() === 429 && attempt === 0) {
-      const seconds = Number(response.headers()['retry-after'] ?? '60');
-      await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 60) * 1000 + 500));
-      continue;
-    }
-    throw new Error(`POST /session as ${login} answered ${response.status()}: ${await response.text()}`);
-  }
+  await signInThroughApi(context, baseUrl, login);
   return { context, page };
 }
 
@@ -56,25 +46,13 @@ function banner(page: Page) {
   return page.getByRole('region', { name: HEADING });
 }
 
-/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
 /**
  * Serious and critical axe violations in the banner and, when open, its menu: the rest of the page
  * is checked by accessibility.spec.ts.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).include('[data-testid="contributor-banner"]');
-  if ((await page.getByRole('menu').count()) > 0) axe.include('[role="menu"]');
-  const results = await axe.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+async function bannerViolations(page: Page): Promise<string[]> {
+  const menuOpen = (await page.getByRole('menu').count()) > 0;
+  return seriousViolations(page, { include: ['[data-testid="contributor-banner"]', ...(menuOpen ? ['[role="menu"]'] : [])] });
 }
 
 /** Opens the banner's dismiss menu from the keyboard: Tab from the contributing link reaches its button. */
@@ -101,7 +79,7 @@ describe('first-time-contributor banner', () => {
       const count = Number(((await countLink.textContent()) ?? '').replace(/[^\d]/g, ''));
       expect(count).toBeGreaterThan(0);
       expect(await banner(page).textContent()).toContain(count === 1 ? 'is open in this repository.' : 'are open in this repository.');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await bannerViolations(page)).toEqual([]);
       // The app follows the system colour scheme: the banner is checked in the dark theme too.
       const lightBackground = await banner(page).evaluate((element) => getComputedStyle(element).backgroundColor);
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -109,7 +87,7 @@ describe('first-time-contributor banner', () => {
         const element = document.querySelector('[data-testid="contributor-banner"]');
         return element !== null && getComputedStyle(element).backgroundColor !== light;
       }, lightBackground);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await bannerViolations(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: 'light' });
 
       // The dismiss menu, open, is axe-clean too; Escape closes it without dismissing anything.
@@ -119,7 +97,7 @@ describe('first-time-contributor banner', () => {
         'Dismiss for this repository only',
         'Dismiss for all repositories',
       ]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await bannerViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
       expect(await bannerHeading(page).isVisible()).toBe(true);

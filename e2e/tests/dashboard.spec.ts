@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
@@ -19,19 +20,13 @@ async function signedInAs(login: string, options: { viewport?: { width: number; 
   const existing = others.get(key);
   if (existing) return existing;
   const created = await browser.newContext({ baseURL: baseUrl, ...options });
-  const response = await created.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
-  if (!response.ok()) throw new Error(`Signing in ${login} answered ${response.status()}`);
+  await signInThroughApi(created, baseUrl, login);
   others.set(key, created);
   return created;
 }
 
-async function api<T>(target: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await target.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await target.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(target: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+  graphqlAs<T>(target, baseUrl, query, variables);
 
 interface StoredView {
   id: string;
@@ -67,14 +62,6 @@ async function open(target: BrowserContext, path: string): Promise<Page> {
 const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search issues' });
 const rowsLoaded = (page: Page) => page.locator('[data-query]').waitFor();
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.html).join(', ')}`);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -239,7 +226,7 @@ describe('dashboard routes and built-in views', () => {
       expect(await dialog.count()).toBe(0);
       await page.getByRole('button', { name: 'All views' }).click();
       await page.getByRole('dialog', { name: 'All views' }).getByRole('link', { name: 'Mentioned' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
     } finally {
       await page.close();
     }
@@ -437,10 +424,10 @@ describe('saved views', () => {
     try {
       await rowsLoaded(page);
       await views(page).getByRole('link', { name: 'Blocked work' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
       await page.getByRole('button', { name: 'New view' }).click();
       await page.getByRole('form', { name: 'Edit view' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
       await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await page.close();

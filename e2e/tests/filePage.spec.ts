@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, waitForTitle } from '../support/browser.ts';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,29 +23,8 @@ afterAll(async () => {
 /** A browser context signed in as a demo user (they all share the demo password). */
 async function signedInAs(login: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, baseUrl, { colorScheme });
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
-    if (response.ok()) break;
-    // Sign-in is rate-limited per minute and other suites sign in too: wait out the window once.
-    if (response.status() === 429 && attempt === 0) {
-      const seconds = Number(response.headers()['retry-after'] ?? '60');
-      await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 60) * 1000 + 500));
-      continue;
-    }
-    throw new Error(`POST /session as ${login} answered ${response.status()}: ${await response.text()}`);
-  }
+  await signInThroughApi(context, baseUrl, login);
   return { context, page };
-}
-
-/** Serious and critical axe violations on the page, as readable lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 function fileBox(page: Page) {

@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, settled } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
@@ -35,13 +36,7 @@ async function openFirst(query: string): Promise<{ title: string; number: string
  * A GraphQL call with the page's session (cookie and CSRF token). Issues these tests create live in
  * octo-org/octo-api, so the hello-world lists other suites read keep their rows.
  */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 const TEST_REPO = '/octo-org/octo-api';
 
@@ -63,22 +58,6 @@ async function addComments(issueId: string, count: number): Promise<void> {
     });
     await api(`mutation($id: ID!) { ${fields.join(' ')} }`, { id: issueId });
   }
-}
-
-/** Waits for running animations (an overlay fading in) to end: colours measured mid-fade fail contrast. */
-async function settled(target: Page): Promise<void> {
-  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Serious and critical axe violations on the page, as readable lines (accessibility.spec.ts's check). */
-async function seriousViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const conversation = () => page.getByRole('region', { name: 'Comments' });

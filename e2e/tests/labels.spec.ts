@@ -1,7 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 // monalisa (a site admin) may do anything; noah-williams (a collaborator) and first-timer (a
@@ -20,13 +21,7 @@ let repositoryId: string;
 const created = new Set<string>();
 
 /** A GraphQL call with the signed-in context's cookie and CSRF token. */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 interface ApiLabel {
   id: string;
@@ -115,16 +110,6 @@ async function settled(target: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-}
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const isMac = process.platform === 'darwin';
@@ -274,13 +259,9 @@ describe('label list', () => {
   it.each(['noah-williams', 'first-timer'])('offers %s, who may only read, no New label button and no row actions', async (login) => {
     const other = await newPage(browser, baseUrl);
     try {
-      const signedIn = await other.context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
-      expect(signedIn.ok()).toBe(true);
-      const permission = await other.context.request.post(`${baseUrl}/api/graphql`, {
-        headers: { 'X-CSRF-Token': (await other.context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '' },
-        data: { query: `{ repository(owner: "${OWNER}", name: "${NAME}") { viewerPermission } }` },
-      });
-      expect(await permission.json()).toEqual({ data: { repository: { viewerPermission: 'READ' } } });
+      await signInThroughApi(other.context, baseUrl, login);
+      const permission = await graphqlAs(other.context, baseUrl, `{ repository(owner: "${OWNER}", name: "${NAME}") { viewerPermission } }`);
+      expect(permission).toEqual({ repository: { viewerPermission: 'READ' } });
       await openLabels(LABELS, other.page);
       await row('bug', other.page)
         .getByRole('link', { name: /open issues?$/ })

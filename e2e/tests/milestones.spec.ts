@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
@@ -25,13 +26,7 @@ let counter = 0;
 /** A title no other test or run uses. */
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 async function createMilestone(title: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: number }> {
   const data = await api<{ createMilestone: { milestone: { id: string; number: number } } }>(
@@ -55,17 +50,6 @@ async function counts(): Promise<{ open: number; closed: number }> {
     { o: OWNER, n: NAME },
   );
   return { open: data.repository.open.totalCount, closed: data.repository.closed.totalCount };
-}
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 function tab(name: 'Open' | 'Closed', target: Page = page) {
@@ -215,7 +199,7 @@ describe('milestone list', () => {
   it('has no serious or critical accessibility violations', async () => {
     await page.goto(LIST);
     await page.getByTestId('milestone-row').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true })).toEqual([]);
   });
 });
 
@@ -230,7 +214,7 @@ describe('milestone create and edit', () => {
     await page.getByText('Title cannot be empty').waitFor();
     expect(await titleInput.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByPlaceholder('Describe your milestone').inputValue()).toBe('Kept while the title is fixed');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true })).toEqual([]);
 
     const title = uniqueTitle('Created');
     await titleInput.fill(title);
@@ -312,7 +296,7 @@ describe('milestone page', () => {
       `${REPO}/issues/new?milestone=${encodeURIComponent(target.title).replace(/%20/g, '+')}`,
     );
     await page.getByTestId('milestone-issue-row').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settle: true })).toEqual([]);
   });
 
   it('cuts long titles in the breadcrumb and closes and reopens the milestone', async () => {

@@ -1,7 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'octo-org';
@@ -26,13 +27,7 @@ interface CreatedIssue {
   milestone: { title: string } | null;
 }
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 async function issue(number: number): Promise<CreatedIssue> {
   const data = await api<{ repository: { issue: CreatedIssue } }>(
@@ -41,17 +36,6 @@ async function issue(number: number): Promise<CreatedIssue> {
     { o: OWNER, n: NAME, number },
   );
   return data.repository.issue;
-}
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function openNewIssue(path: string, target?: BrowserContext): Promise<Page> {
@@ -231,8 +215,7 @@ describe('new-issue page', () => {
     const milestone = await openMilestoneTitle();
     const reader = await browser.newContext({ baseURL: baseUrl });
     try {
-      const signedIn = await reader.request.post(`${baseUrl}/session`, { data: { login: READER, password: DEMO_ACCOUNT.password } });
-      expect(signedIn.ok()).toBe(true);
+      await signInThroughApi(reader, baseUrl, READER);
       const title = uniqueTitle('Reader prefilled issue');
       const query = new URLSearchParams({ title, labels: 'bug', milestone, assignees: 'octocat' });
       const page = await openNewIssue(`${NEW}?${query.toString()}`, reader);
@@ -319,7 +302,7 @@ describe('new-issue accessibility', () => {
     try {
       await page.goto(`${NEW}/choose`);
       await page.getByRole('list', { name: 'Issue templates' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
     } finally {
       await page.close();
     }
@@ -331,7 +314,7 @@ describe('new-issue accessibility', () => {
       await page.goto(NEW);
       await page.getByRole('textbox', { name: /Add a title/ }).waitFor();
       await page.getByRole('complementary', { name: 'Issue metadata' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
     } finally {
       await page.close();
     }
@@ -344,7 +327,7 @@ describe('new-issue accessibility', () => {
       await page.getByRole('textbox', { name: /What happened\?/ }).fill('');
       await page.getByRole('button', { name: 'Create' }).click();
       await page.getByText('What happened? is required.').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
     } finally {
       await page.close();
     }

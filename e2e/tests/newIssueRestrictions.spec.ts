@@ -1,7 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
 // Who may open issues where (spec 000 §2 "New-issue page"): the New issue button, the interaction
 // limit's restricted view, the enterprise-managed rule, and invalid issue forms on the chooser.
@@ -26,8 +27,7 @@ async function signedInAs(login: string): Promise<BrowserContext> {
   const existing = others.get(login);
   if (existing) return existing;
   const created = await browser.newContext({ baseURL: baseUrl });
-  const response = await created.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
-  if (!response.ok()) throw new Error(`Signing in ${login} answered ${response.status()}`);
+  await signInThroughApi(created, baseUrl, login);
   others.set(login, created);
   return created;
 }
@@ -39,14 +39,6 @@ async function open(target: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-async function seriousViolations(target: Page): Promise<string[]> {
-  await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
-}
-
 /** Waits for the issue list's rows, then answers whether the New issue button is there. */
 async function listOffersNewIssue(page: Page): Promise<boolean> {
   await page.getByRole('link', { name: 'Milestones' }).waitFor();
@@ -56,13 +48,12 @@ async function listOffersNewIssue(page: Page): Promise<boolean> {
 
 /** The number of an issue (not a pull request) in the limited repository. */
 async function firstIssueNumber(): Promise<number> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, {
-    headers: { 'X-CSRF-Token': csrf },
-    data: { query: '{ repository(owner: "hubot", name: "hubot-scripts") { issues(first: 1) { nodes { number } } } }' },
-  });
-  const body = (await response.json()) as { data?: { repository: { issues: { nodes: { number: number }[] } } } };
-  const number = body.data?.repository.issues.nodes[0]?.number;
+  const data = await graphqlAs<{ repository: { issues: { nodes: { number: number }[] } } }>(
+    context,
+    baseUrl,
+    '{ repository(owner: "hubot", name: "hubot-scripts") { issues(first: 1) { nodes { number } } } }',
+  );
+  const number = data.repository.issues.nodes[0]?.number;
   if (number === undefined) throw new Error('hubot/hubot-scripts has no issue');
   return number;
 }
@@ -144,7 +135,7 @@ describe('restricted new-issue pages', () => {
       await restriction.getByText('The scripts are moving to a new home; until then only collaborators open issues here.').waitFor();
       expect(await page.getByRole('textbox', { name: /Add a title/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Choose a different template' }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
       await page.goto(`${LIMITED}/issues/new/choose`);
       await restriction.getByRole('heading', { name: 'Interactions are limited in this repository' }).waitFor();
       expect(await page.getByRole('link', { name: 'Get started' }).count()).toBe(0);
@@ -201,7 +192,7 @@ describe('invalid issue forms on the chooser', () => {
       await list.waitFor();
       expect(await list.getByRole('listitem').allTextContents()).toEqual(errors);
       expect(await page.getByRole('list', { name: 'Issue templates' }).getByRole('heading', { name: 'Incident' }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { settle: true })).toEqual([]);
     } finally {
       await page.close();
     }

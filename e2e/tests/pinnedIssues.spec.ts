@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
+import { graphqlAs } from '../support/graphql.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
 
@@ -35,13 +36,7 @@ let page: Page;
 let seeded: { repositoryId: string; issueIds: string[] };
 
 /** A GraphQL call with the signed-in context's cookie and CSRF token. */
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await context.request.post(`${baseUrl}/api/graphql`, { headers: { 'X-CSRF-Token': csrf }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 async function pinnedIds(): Promise<{ repositoryId: string; issueIds: string[] }> {
   const data = await api<{ repository: { id: string; pinnedIssues: { nodes: { issue: { id: string } }[] } } }>(
@@ -87,16 +82,6 @@ async function settled(target: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-}
-
-async function seriousViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 beforeAll(async () => {
