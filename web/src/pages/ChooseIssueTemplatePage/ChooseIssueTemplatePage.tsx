@@ -11,8 +11,8 @@ import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChoose
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { BackToView } from '../../features/newIssue/BackToView';
-import { CreationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
-import { offersNewIssue } from '../../features/newIssue/NewIssueButton/offersNewIssue';
+import { NewIssueHeading } from '../../features/newIssue/NewIssueHeading/NewIssueHeading';
+import { CreationRestriction, creationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
 
 interface ContentProps {
   owner: string;
@@ -80,16 +80,11 @@ function ChooserContent({ owner, repo }: ContentProps) {
     { label: 'Support', url: repository.supportFileUrl, icon: CommentDiscussionIcon },
   ].flatMap(({ url, ...rest }) => (url ? [{ ...rest, url }] : []));
   const invalid = repository.invalidIssueForms;
-  const restriction = {
-    archived: repository.isArchived,
-    reasonHTML: repository.viewerInteractionLimitReasonHTML,
-    enterpriseManaged: !offersNewIssue({ ...repository, isArchived: false }, data.viewer),
-  };
+  const restriction = creationRestriction(repository, data.viewer);
   const header = (
     <>
       <BackToView />
-      <h1 className={classes.heading}>Create new issue</h1>
-      <p className={classes.subheading}>in {repository.nameWithOwner}</p>
+      <NewIssueHeading>in {repository.nameWithOwner}</NewIssueHeading>
     </>
   );
   if (isRestricted(restriction))

@@ -12,9 +12,9 @@ import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFou
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { chooseTemplate } from './chooseTemplate';
 import { BackToView } from '../../features/newIssue/BackToView';
-import { CreationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
+import { NewIssueHeading } from '../../features/newIssue/NewIssueHeading/NewIssueHeading';
+import { CreationRestriction, creationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
 import { CurrentUserNotFound } from '../../features/newIssue/CurrentUserNotFound';
-import { offersNewIssue } from '../../features/newIssue/NewIssueButton/offersNewIssue';
 import classes from './NewIssuePage.module.css';
 
 interface ContentProps {
@@ -99,15 +99,10 @@ function NewIssueContent({ owner, repo }: ContentProps) {
   const template = choice.kind === 'found' ? choice.template : null;
   const header = (
     <>
-      <h1 className={classes.heading}>Create new issue</h1>
-      <p className={classes.subheading}>in {repository.nameWithOwner}</p>
+      <NewIssueHeading>in {repository.nameWithOwner}</NewIssueHeading>
     </>
   );
-  const restriction = {
-    archived: repository.isArchived,
-    reasonHTML: repository.viewerInteractionLimitReasonHTML,
-    enterpriseManaged: !offersNewIssue({ ...repository, isArchived: false }, viewer),
-  };
+  const restriction = creationRestriction(repository, viewer);
   if (isRestricted(restriction))
     return (
       <>
@@ -157,8 +152,7 @@ export function NewIssuePage() {
     return (
       <div className={classes.page}>
         <BackToView fallback={{ name: 'Issues', href: '/issues' }} />
-        <h1 className={classes.heading}>Create new issue</h1>
-        <p className={classes.subheading}>Choose the repository the issue belongs to.</p>
+        <NewIssueHeading>Choose the repository the issue belongs to.</NewIssueHeading>
         <ErrorBoundary resetKey="picker" fallback={loadFailure}>
           <Suspense fallback={<p role="status">Loading repositories…</p>}>
             <RepositoryPicker />

@@ -1,4 +1,5 @@
 import { Banner } from '@primer/react';
+import { enterpriseBlocked, type NewIssueRepositoryFacts } from '../NewIssueButton/offersNewIssue';
 import classes from './CreationRestriction.module.css';
 
 interface Props {
@@ -8,6 +9,18 @@ interface Props {
   reasonHTML?: string | null;
   /** Set when the viewer is enterprise-managed and the repository's owner is not. */
   enterpriseManaged?: boolean;
+}
+
+/** What keeps the viewer from opening an issue in the repository, as the restricted view reads it. */
+export function creationRestriction(
+  repository: NewIssueRepositoryFacts & { readonly viewerInteractionLimitReasonHTML?: string | null },
+  viewer: { readonly isEnterpriseManaged: boolean },
+): Props {
+  return {
+    archived: repository.isArchived,
+    reasonHTML: repository.viewerInteractionLimitReasonHTML,
+    enterpriseManaged: enterpriseBlocked(repository, viewer),
+  };
 }
 
 /** Whether any restriction applies (the page then shows `CreationRestriction` instead of its content). */
