@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0de309c8c33a2dd5c35f1cf3d3fb919>>
- * @relayHash d11d9dc900e4232688edac7702a441f8
+ * @generated SignedSource<<2c7e720e285596ae561f24a2e4611c9d>>
+ * @relayHash c5933ffeb211d83c9436c308d65b3fe3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdcfcb147e72ae0b460cd5aa14b3d3fb9d1d03ebf0062cdc9bff28960daf1036
+// @relayRequestID 2633ef988897992b9bd215eb4745f3bceed3013a61212c27cff5ee509d540782
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchShortcutColor = "BLUE" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "%future added value";
@@ -34,12 +34,7 @@ export type savedViewMutationsCreateMutation$variables = {
 export type savedViewMutationsCreateMutation$data = {
   readonly createDashboardSearchShortcut: {
     readonly shortcut: {
-      readonly color: SearchShortcutColor;
-      readonly description: string | null | undefined;
-      readonly icon: SearchShortcutIcon;
       readonly id: string;
-      readonly name: string;
-      readonly query: string;
     } | null | undefined;
   } | null | undefined;
 };
@@ -85,41 +80,6 @@ v1 = [
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "icon",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "color",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -146,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d11d9dc900e4232688edac7702a441f8",
-    "id": "fdcfcb147e72ae0b460cd5aa14b3d3fb9d1d03ebf0062cdc9bff28960daf1036",
+    "cacheID": "c5933ffeb211d83c9436c308d65b3fe3",
+    "id": "2633ef988897992b9bd215eb4745f3bceed3013a61212c27cff5ee509d540782",
     "metadata": {},
     "name": "savedViewMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation savedViewMutationsCreateMutation(\n  $input: CreateDashboardSearchShortcutInput!\n) {\n  createDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n      name\n      query\n      description\n      icon\n      color\n    }\n  }\n}\n"
+    "text": "mutation savedViewMutationsCreateMutation(\n  $input: CreateDashboardSearchShortcutInput!\n) {\n  createDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a08b1fd656364dfc5df24c5a68dd04a5";
+(node as any).hash = "0548b4ffd56bfc57d96191bd68d58474";
 
 export default node;

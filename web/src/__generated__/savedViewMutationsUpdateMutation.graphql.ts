@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a47c353c2d90507694a426dcf63642c>>
- * @relayHash f24d8ed7b8bba030f869424e830dbaec
+ * @generated SignedSource<<4c55557fc24a38a0e9d4f51eb2b32752>>
+ * @relayHash b440c60d26d0dbdbd2656aec958bac93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45f0a0b1df42b4908604fa85fcf02d8da3886f047bb7030046f8befc91910423
+// @relayRequestID 92c5fd0c51e4f0a8035a9425fad619005efc39ca216df04dbbebf9610de00810
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchShortcutColor = "BLUE" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "%future added value";
@@ -33,12 +33,7 @@ export type savedViewMutationsUpdateMutation$variables = {
 export type savedViewMutationsUpdateMutation$data = {
   readonly updateDashboardSearchShortcut: {
     readonly shortcut: {
-      readonly color: SearchShortcutColor;
-      readonly description: string | null | undefined;
-      readonly icon: SearchShortcutIcon;
       readonly id: string;
-      readonly name: string;
-      readonly query: string;
     } | null | undefined;
   } | null | undefined;
 };
@@ -84,41 +79,6 @@ v1 = [
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "icon",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "color",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -145,16 +105,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f24d8ed7b8bba030f869424e830dbaec",
-    "id": "45f0a0b1df42b4908604fa85fcf02d8da3886f047bb7030046f8befc91910423",
+    "cacheID": "b440c60d26d0dbdbd2656aec958bac93",
+    "id": "92c5fd0c51e4f0a8035a9425fad619005efc39ca216df04dbbebf9610de00810",
     "metadata": {},
     "name": "savedViewMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation savedViewMutationsUpdateMutation(\n  $input: UpdateDashboardSearchShortcutInput!\n) {\n  updateDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n      name\n      query\n      description\n      icon\n      color\n    }\n  }\n}\n"
+    "text": "mutation savedViewMutationsUpdateMutation(\n  $input: UpdateDashboardSearchShortcutInput!\n) {\n  updateDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a3f251a56dc4eb1e3778d7df437bcde";
+(node as any).hash = "a1242608e0ea36943e8966f57160dd42";
 
 export default node;

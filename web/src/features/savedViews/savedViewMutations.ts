@@ -19,11 +19,6 @@ const createMutation = graphql`
     createDashboardSearchShortcut(input: $input) {
       shortcut {
         id
-        name
-        query
-        description
-        icon
-        color
       }
     }
   }
@@ -34,11 +29,6 @@ const updateMutation = graphql`
     updateDashboardSearchShortcut(input: $input) {
       shortcut {
         id
-        name
-        query
-        description
-        icon
-        color
       }
     }
   }
@@ -52,7 +42,7 @@ const removeMutation = graphql`
   }
 `;
 
-/** Re-reads the views pane's list (the first 25 ISSUES shortcuts) after a change. */
+/** Re-reads the views pane's list (the first 25 ISSUES shortcuts) after a change: the mutations answer only ids. */
 function refreshSavedViews(): Promise<unknown> {
   return fetchQuery<ViewsPaneSavedViewsQuery>(relayEnvironment, savedViewsQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
 }
