@@ -13,9 +13,22 @@ import { registerAppBuildHeader } from './http/appBuild.ts';
 import { createRoutePreloads } from './http/routePreloads.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
+import { registerGraphQLWs } from './http/graphqlWs.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerMarkdownRoute } from './http/markdownRoute.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
+import { createJobRunner } from './jobs/jobRunner.ts';
+import { createLiveBus, type LiveBus } from './live/bus.ts';
+import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
+import { registerBulkRoutes } from './modules/bulk/bulkRoutes.ts';
+import type { Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-event bus behind GraphQL subscriptions (publish to notify subscribers). */
+    live: LiveBus;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -30,6 +43,17 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAppBuildHeader(app, env.webDist);
+  const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
+  app.decorate('live', live);
+  const jobs = createJobRunner(database, { log: (error, message) => app.log.error(error, message) });
+  const services: Services = { live, jobs };
+  registerBulkJobs(jobs, database, env, services);
+  app.decorate('services', services);
+  // Workers stop before the bus they publish on.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await live.close();
+  });
 
   app.get('/_health', async () => ({ status: 'ok' }));
 
@@ -39,12 +63,15 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   });
   await registerAvatarRoutes(app);
-  await registerIssueFieldFilterRoutes(app, database, env);
+  await registerIssueFieldFilterRoutes(app, database, env, services);
   await registerMarkdownRoute(app, database.db);
   await registerAdminChannel(app, database, env);
+  registerBulkRoutes(app, database, env, services);
 
-  const yoga = createGraphQLServer(database, env, (error) => app.log.error(error));
+  const yoga = createGraphQLServer(database, env, (error) => app.log.error(error), services);
   const persisted = new PersistedOperations(env.persistedOperationsFile);
+  // Subscriptions: WebSocket upgrades of the same path (graphql-ws protocol).
+  registerGraphQLWs(app, { database, env, yoga, persisted, log: (error) => app.log.error(error) });
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],

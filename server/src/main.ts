@@ -29,6 +29,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.port, host: env.host });
   app.log.info(`ready on ${env.baseUrl} in ${Math.round(performance.now() - started)} ms`);
+  // Background jobs start after the first request can be served; bulk jobs a stopped process left
+  // unfinished resume now.
+  await app.services.jobs.start();
 }
 
 main().catch((error: unknown) => {

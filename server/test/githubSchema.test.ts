@@ -74,6 +74,14 @@ describe('GitHub compatibility', () => {
       'RepositoryPickerQuery',
       ['Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?'],
     ],
+    // Bulk updates run as jobs (issue 8); GitHub keeps updateIssuesBulk internal.
+    [
+      'updateIssuesBulkMutation',
+      [
+        'Unknown type "UpdateIssuesBulkInput". Did you mean "UpdateIssueFieldInput", "UpdateIssueInput", "UpdateIssueTypeInput", "CreateIssueFieldInput", or "UpdateDiscussionInput"?',
+        'Cannot query field "updateIssuesBulk" on type "Mutation". Did you mean "updateIssueField", "updateIssue", "updateIssueType", "createIssueField", or "updateDiscussion"?',
+      ],
+    ],
     ['MilestonesPageStateMutation', updateMilestone],
     ['MilestonePageStateMutation', updateMilestone],
     ['EditMilestonePageUpdateMutation', updateMilestone],

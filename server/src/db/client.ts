@@ -22,8 +22,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded instance (for pg-boss's PGlite adapter); undefined on PostgreSQL. */
   pglite: PGlite | undefined;
-  /** The pool (for LISTEN/NOTIFY and pg-boss); undefined on PGlite. */
+  /** The pool (for LISTEN/NOTIFY); undefined on PGlite. */
   pool: pg.Pool | undefined;
+  /** The PostgreSQL address (pg-boss opens its own small pool); undefined on PGlite. */
+  url: string | undefined;
   close(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       closing = true;
       await pool.end();
     };
-    return { db, kind: 'postgres', pglite: undefined, pool, close };
+    return { db, kind: 'postgres', pglite: undefined, pool, url: options.databaseUrl, close };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
@@ -77,6 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'pglite',
       pglite,
       pool: undefined,
+      url: undefined,
       close: async () => {
         await pglite.close();
         await release();

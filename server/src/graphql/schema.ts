@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { bulkResolvers } from '../modules/bulk/bulk.resolvers.ts';
 import { checksResolvers } from '../modules/checks/checks.resolvers.ts';
 import { commentsResolvers } from '../modules/comments/comments.resolvers.ts';
 import { coreResolvers } from '../modules/core/core.resolvers.ts';
@@ -46,6 +47,7 @@ const modules: Resolvers[] = [
   searchResolvers,
   savedViewsResolvers,
   timelineResolvers,
+  bulkResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import type { Env } from '../env.ts';
+import type { Services } from '../services.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { isDomainError, toGraphQLError } from './errors.ts';
 import { buildSchema } from './schema.ts';
@@ -19,6 +20,7 @@ export function createGraphQLServer(
   database: Database,
   env: Env,
   log: (error: unknown) => void,
+  services: Services,
 ): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -27,7 +29,7 @@ export function createGraphQLServer(
     // Unexpected errors are logged by maskError below; expected (domain) errors are not noise.
     logging: false,
     graphiql: !env.isProduction,
-    context: ({ viewer }) => createContext(database, env, viewer),
+    context: ({ viewer }) => createContext(database, env, viewer, services),
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: GraphQL errors may come from Yoga's own copy of graphql-js.

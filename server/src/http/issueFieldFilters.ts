@@ -5,6 +5,7 @@ import * as t from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { readableRepository } from '../graphql/access.ts';
 import { createContext } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { findRepository } from '../modules/repositories/repository.repository.ts';
 import { authenticateRequest, sendUnauthorized } from './authentication.ts';
 
@@ -58,13 +59,18 @@ async function fieldsOf(database: Database, orgIds: number[]): Promise<Map<numbe
  * lists the fields of the repository's organization; `GET /_filter/issue_fields/dashboard` lists
  * them for every organization the viewer belongs to. Same-origin JSON for signed-in viewers.
  */
-export async function registerIssueFieldFilterRoutes(app: FastifyInstance, database: Database, env: Pick<Env, 'baseUrl'>): Promise<void> {
+export async function registerIssueFieldFilterRoutes(
+  app: FastifyInstance,
+  database: Database,
+  env: Pick<Env, 'baseUrl'>,
+  services: Services,
+): Promise<void> {
   app.get<{ Querystring: { repo?: string } }>('/_filter/issue_fields', async (request, reply) => {
     const auth = await authenticateRequest(database.db, request);
     if (!auth || auth === 'bad-token') return sendUnauthorized(reply);
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(request.query.repo ?? '');
     if (!match?.[1] || !match[2]) return reply.code(400).send({ message: 'The repo parameter must name a repository as owner/name.' });
-    const ctx = createContext(database, env, auth.user);
+    const ctx = createContext(database, env, auth.user, services);
     const repo = await findRepository(ctx, match[1], match[2]);
     if (!repo || !(await readableRepository(ctx, repo.id))) return reply.code(404).send({ message: 'Not Found' });
     const owner = await ctx.loaders.account.load(repo.ownerId);

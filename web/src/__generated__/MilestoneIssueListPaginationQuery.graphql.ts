@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<472121a8581b2e334051f1a72eff082c>>
- * @relayHash 7d18eeaa5551187f1b979110b3343d03
+ * @generated SignedSource<<60efdb014497b65ffaf61e73fca2c73b>>
+ * @relayHash 4fa04dfc6baf339153e6e9f3991fef8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9655e565c5b5ed3504a6ef81f24cfc85e6eb487e181351973b3bd36811d08b32
+// @relayRequestID cfa2a65b3d5dbd4d591d129d0e812b4ab1542b6238651412b1089f25bed317a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,10 +292,16 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "enableDuplicate",
+                            "value": true
+                          }
+                        ],
                         "kind": "ScalarField",
                         "name": "stateReason",
-                        "storageKey": null
+                        "storageKey": "stateReason(enableDuplicate:true)"
                       },
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
@@ -429,16 +435,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d18eeaa5551187f1b979110b3343d03",
-    "id": "9655e565c5b5ed3504a6ef81f24cfc85e6eb487e181351973b3bd36811d08b32",
+    "cacheID": "4fa04dfc6baf339153e6e9f3991fef8f",
+    "id": "cfa2a65b3d5dbd4d591d129d0e812b4ab1542b6238651412b1089f25bed317a9",
     "metadata": {},
     "name": "MilestoneIssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8136876f6c02064213840df81d6384ef";
+(node as any).hash = "031e0234f596951b62d8c33ec072fce7";
 
 export default node;

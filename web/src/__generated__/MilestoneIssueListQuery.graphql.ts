@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f31f1b2bec161f5694c779e2b51690bd>>
- * @relayHash ced680be3e293aa6bdad836d8851aea0
+ * @generated SignedSource<<533bac53382e12a9c8d18d61da04b8bd>>
+ * @relayHash 4c0acb7686bf1e30f6d848d79ee762c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac55bd02d1ae4e5100132b89338588f9ea201c6c3c2248dbaf47a641a7e430b7
+// @relayRequestID 95dc6b90d82100bac2216da80777e9f743b6b01dae3e45d242268c674fbab2d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -453,10 +453,16 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "enableDuplicate",
+                            "value": true
+                          }
+                        ],
                         "kind": "ScalarField",
                         "name": "stateReason",
-                        "storageKey": null
+                        "storageKey": "stateReason(enableDuplicate:true)"
                       },
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
@@ -584,12 +590,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ced680be3e293aa6bdad836d8851aea0",
-    "id": "ac55bd02d1ae4e5100132b89338588f9ea201c6c3c2248dbaf47a641a7e430b7",
+    "cacheID": "4c0acb7686bf1e30f6d848d79ee762c6",
+    "id": "95dc6b90d82100bac2216da80777e9f743b6b01dae3e45d242268c674fbab2d7",
     "metadata": {},
     "name": "MilestoneIssueListQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa99c3c69026a6a4185e9653765d54d>>
+ * @generated SignedSource<<cee5d281132491241b7049dbedb7fd76>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type MilestoneIssueList_search$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly __typename: string;
         readonly id?: string;
         readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueRow_item">;
       } | null | undefined;
@@ -125,6 +126,13 @@ return {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                },
+                {
                   "kind": "InlineFragment",
                   "selections": (v1/*:: as any*/),
                   "type": "Issue",
@@ -140,13 +148,6 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MilestoneIssueRow_item"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -207,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "8136876f6c02064213840df81d6384ef";
+(node as any).hash = "031e0234f596951b62d8c33ec072fce7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee479813742ffb18afe7e7e4bf928379>>
+ * @generated SignedSource<<72aef631eda5c4c084484524a6abea9f>>
  * @lightSyntaxTransform
  */
 
@@ -225,10 +225,16 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "enableDuplicate",
+              "value": true
+            }
+          ],
           "kind": "ScalarField",
           "name": "stateReason",
-          "storageKey": null
+          "storageKey": "stateReason(enableDuplicate:true)"
         },
         (v3/*:: as any*/),
         (v4/*:: as any*/),
@@ -295,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "f08fc11f276b3107472258fa0c47f04a";
+(node as any).hash = "dfebd07704e10c17e092452448ac45bf";
 
 export default node;

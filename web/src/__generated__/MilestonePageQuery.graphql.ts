@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3da4653da7d1455742947fe0adcc17a>>
- * @relayHash 3aa2d39f8aa49f0f508d70c5b76e7b21
+ * @generated SignedSource<<de0b448070993e4873ae84028c2406b3>>
+ * @relayHash de36073c46f5f34c12dd73db5f60d9aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0909c5426921cc75bdf34066daae254b05dade6d4c3f141b1062a7de1c89115a
+// @relayRequestID 949dfe2dabead365000e41bbca65ea290c2edd94966640d6f7cc8fd80928b294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,11 @@ export type MilestonePageQuery$data = {
   readonly repository: {
     readonly isArchived: boolean;
     readonly isDisabled: boolean;
+    readonly isInOrganization: boolean;
     readonly isLocked: boolean;
+    readonly issueTypes: {
+      readonly totalCount: number;
+    } | null | undefined;
     readonly milestone: {
       readonly closed: boolean;
       readonly closedAt: any | null | undefined;
@@ -118,10 +122,41 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isInOrganization",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1
+    }
+  ],
+  "concreteType": "IssueTypeConnection",
+  "kind": "LinkedField",
+  "name": "issueTypes",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "issueTypes(first:1)"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": [
     {
@@ -135,7 +170,7 @@ v10 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -256,12 +291,14 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NewIssueButton_repository"
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -294,7 +331,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -311,6 +348,8 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -325,24 +364,24 @@ return {
             "name": "hasAnyTemplates",
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v9/*:: as any*/)
+          (v12/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3aa2d39f8aa49f0f508d70c5b76e7b21",
-    "id": "0909c5426921cc75bdf34066daae254b05dade6d4c3f141b1062a7de1c89115a",
+    "cacheID": "de36073c46f5f34c12dd73db5f60d9aa",
+    "id": "949dfe2dabead365000e41bbca65ea290c2edd94966640d6f7cc8fd80928b294",
     "metadata": {},
     "name": "MilestonePageQuery",
     "operationKind": "query",
-    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
+    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
   }
 };
 })();
 
-(node as any).hash = "84560f91d5e7ba2c542bb7da85be8599";
+(node as any).hash = "cfa847fcfee1ee28144418058abe1d79";
 
 export default node;

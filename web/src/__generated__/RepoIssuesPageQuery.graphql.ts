@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a787ef13908933beafecab8ff4ee9ba>>
- * @relayHash 4ca8e4f89414dd55a07b244bd7f189a5
+ * @generated SignedSource<<1ef0bf6f3b9c8514beb087ba3bdb6218>>
+ * @relayHash f0fc398b0e1ea362decdf69fb082f0fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 374745bbd7d85cda6f34983cd730b555f619699031b27119778c288b67b72d72
+// @relayRequestID 14c710549efdcfae83b94490aacd42cebf50701bc412b155064daccc301b8cfc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,11 @@ export type RepoIssuesPageQuery$data = {
     readonly hasIssuesEnabled: boolean;
     readonly isArchived: boolean;
     readonly isDisabled: boolean;
+    readonly isInOrganization: boolean;
     readonly isLocked: boolean;
+    readonly issueTypes: {
+      readonly totalCount: number;
+    } | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerPermission: RepositoryPermission | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository">;
@@ -125,10 +129,42 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isInOrganization",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerPermission",
   "storageKey": null
 },
-v13 = [
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v15 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1
+    }
+  ],
+  "concreteType": "IssueTypeConnection",
+  "kind": "LinkedField",
+  "name": "issueTypes",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": "issueTypes(first:1)"
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -150,77 +186,77 @@ v13 = [
     "value": "ISSUE_ADVANCED"
   }
 ],
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleHTML",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": [
     {
@@ -233,15 +269,15 @@ v24 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v25 = {
+v28 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -249,52 +285,44 @@ v26 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v25/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
   "kind": "LinkedField",
   "name": "comments",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    }
-  ],
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadByViewer",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
@@ -303,19 +331,19 @@ v31 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v14/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v35 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": [
-    (v32/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -338,8 +366,8 @@ v33 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
-        (v15/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -360,7 +388,7 @@ v33 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v34 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -368,15 +396,15 @@ v34 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v14/*:: as any*/)
+    (v23/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": [
-    (v32/*:: as any*/)
+    (v35/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -391,8 +419,8 @@ v35 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
         (v17/*:: as any*/),
+        (v20/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -440,6 +468,8 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -481,7 +511,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "SearchResultItemConnection",
             "kind": "LinkedField",
             "name": "search",
@@ -528,8 +558,10 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           (v15/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -538,9 +570,9 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v14/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -577,7 +609,7 @@ return {
             "name": "contributingGuidelines",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -610,7 +642,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -619,10 +651,10 @@ return {
                     "name": "issue",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -630,11 +662,11 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -676,7 +708,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -687,7 +719,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "SearchResultItemConnection",
             "kind": "LinkedField",
             "name": "search",
@@ -722,27 +754,27 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -801,8 +833,8 @@ return {
                         "name": "issueType",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -814,10 +846,10 @@ return {
                         "name": "parent",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -828,9 +860,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -859,11 +891,11 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -871,12 +903,12 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v30/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -885,7 +917,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v25/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -897,16 +929,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ca8e4f89414dd55a07b244bd7f189a5",
-    "id": "374745bbd7d85cda6f34983cd730b555f619699031b27119778c288b67b72d72",
+    "cacheID": "f0fc398b0e1ea362decdf69fb082f0fb",
+    "id": "14c710549efdcfae83b94490aacd42cebf50701bc412b155064daccc301b8cfc",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    viewerPermission\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    viewerPermission\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f163e966c37dd1c55838ed51b413d4b";
+(node as any).hash = "35b1708fcea3dc846b921f618efa2bcd";
 
 export default node;

@@ -1,8 +1,10 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { fetchGraphQL } from './fetchGraphQL';
+import { subscribe } from './subscriptions';
 
 export function createRelayEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  // Queries and mutations go over POST; subscriptions over one shared WebSocket (subscriptions.ts).
+  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
 }
 
 /**

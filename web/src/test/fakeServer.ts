@@ -175,6 +175,13 @@ function repoIssues(variables: Record<string, unknown>): unknown {
         id: 'R_1',
         nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
         hasIssuesEnabled: true,
+        // What bulk actions depend on: the viewer can push, except to `archived`; only `personal` is outside an organisation.
+        viewerPermission: 'WRITE',
+        isArchived: variables.name === 'archived',
+        isDisabled: false,
+        isLocked: false,
+        isInOrganization: variables.name !== 'personal',
+        issueTypes: variables.name === 'personal' ? null : { totalCount: 2 },
         ...pinnedData(String(variables.owner), String(variables.name)),
         // The first-time-contributor banner's data: the signed-in demo user has contributed.
         name: String(variables.name),

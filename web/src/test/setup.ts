@@ -29,6 +29,26 @@ for (const prototype of [Document.prototype, ShadowRoot.prototype]) {
   }
 }
 
+// jsdom does not scroll; Primer's SelectPanel scrolls its active option into view.
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+
+// Primer's lists announce through a <live-region> element. Under Node the package registers it with a
+// DOM shim rather than jsdom's registry, so a stand-in that announces nothing is registered here.
+if (!customElements.get('live-region')) {
+  customElements.define(
+    'live-region',
+    class extends HTMLElement {
+      announce() {
+        return { cancel: () => undefined };
+      }
+      announceFromElement() {
+        return { cancel: () => undefined };
+      }
+      clear() {}
+    },
+  );
+}
+
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((cookie) => {

@@ -318,6 +318,12 @@ export type BotAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * The state of a bulk update job (an extension: GitHub keeps its bulk jobs internal). PENDING and
+ * QUEUED wait for a worker, STARTED reports progress, SUCCESS and ERROR are final.
+ */
+export type BulkJobState = 'ERROR' | 'PENDING' | 'QUEUED' | 'STARTED' | 'SUCCESS';
+
 /** The possible states for a check suite or run conclusion. */
 export type CheckConclusionState =
   'ACTION_REQUIRED' | 'CANCELLED' | 'FAILURE' | 'NEUTRAL' | 'SKIPPED' | 'STALE' | 'STARTUP_FAILURE' | 'SUCCESS' | 'TIMED_OUT';
@@ -1119,6 +1125,7 @@ export type IssueTimelineItems =
   | ParentIssueAddedEvent
   | ParentIssueRemovedEvent
   | PinnedEvent
+  | RemovedFromProjectV2Event
   | RenamedTitleEvent
   | ReopenedEvent
   | SubIssueAddedEvent
@@ -1285,6 +1292,31 @@ export type IssueTypeRemovedEvent = Node & {
   id: Scalars['ID']['output'];
   /** The issue type removed. */
   issueType?: Maybe<IssueType>;
+};
+
+/** An issue a bulk update could not change, and why. */
+export type JobExecutionError = {
+  __typename?: 'JobExecutionError';
+  /** Why the issue was not changed. */
+  message: Scalars['String']['output'];
+  /** The global id of the issue. */
+  nodeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * The progress of a bulk update job (spec 000 §3 "Bulk job status"). Only the person who started
+ * the job can read it.
+ */
+export type JobStatus = {
+  __typename?: 'JobStatus';
+  /** The issues that could not be changed, in the order they were handled. */
+  executionErrors: Array<JobExecutionError>;
+  jobId: Scalars['ID']['output'];
+  /** Share of the job's issues handled so far, 0 to 100. */
+  percentage: Scalars['Int']['output'];
+  state: BulkJobState;
+  /** When the job last made progress. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A label for categorizing Issues, Pull Requests, Milestones, or Discussions with a given Repository. */
@@ -1602,6 +1634,8 @@ export type Mutation = {
   updateIssue?: Maybe<UpdateIssuePayload>;
   /** Updates the issue type on an issue */
   updateIssueIssueType?: Maybe<UpdateIssueIssueTypePayload>;
+  /** Starts a background job that applies one change to many issues (an extension). */
+  updateIssuesBulk?: Maybe<UpdateIssuesBulkPayload>;
   /** Updates an existing label. */
   updateLabel?: Maybe<UpdateLabelPayload>;
   /** Updates a milestone (project extension). */
@@ -1738,6 +1772,10 @@ export type MutationUpdateIssueArgs = {
 
 export type MutationUpdateIssueIssueTypeArgs = {
   input: UpdateIssueIssueTypeInput;
+};
+
+export type MutationUpdateIssuesBulkArgs = {
+  input: UpdateIssuesBulkInput;
 };
 
 export type MutationUpdateLabelArgs = {
@@ -2127,6 +2165,8 @@ export type PullRequestState = 'CLOSED' | 'MERGED' | 'OPEN';
 
 export type Query = {
   __typename?: 'Query';
+  /** The status of a bulk update job the viewer started; null otherwise (an extension). */
+  jobStatus?: Maybe<JobStatus>;
   /** Fetches an object given its ID. */
   node?: Maybe<Node>;
   /** Lookup nodes by a list of IDs. */
@@ -2148,6 +2188,10 @@ export type Query = {
   user?: Maybe<User>;
   /** The currently authenticated user. */
   viewer: User;
+};
+
+export type QueryJobStatusArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 export type QueryNodeArgs = {
@@ -2321,6 +2365,21 @@ export type RemoveSubIssuePayload = {
   issue?: Maybe<Issue>;
   subIssue?: Maybe<Issue>;
 };
+
+/** Represents a 'removed_from_project_v2' event on a given issue or pull request. */
+export type RemovedFromProjectV2Event = Node &
+  ProjectV2Event & {
+    __typename?: 'RemovedFromProjectV2Event';
+    /** Identifies the actor who performed the event. */
+    actor?: Maybe<Actor>;
+    /** Identifies the date and time when the object was created. */
+    createdAt: Scalars['DateTime']['output'];
+    id: Scalars['ID']['output'];
+    /** Project referenced by event (null when the viewer cannot see the project). */
+    project?: Maybe<ProjectV2>;
+    /** Did this event result from workflow automation? Always false: this server records only people's actions. */
+    wasAutomated: Scalars['Boolean']['output'];
+  };
 
 /** Represents a 'renamed' event on a given issue or pull request */
 export type RenamedTitleEvent = Node & {
@@ -3019,6 +3078,25 @@ export type SubIssuesSummary = {
   total: Scalars['Int']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** An issue, each time it changes (an extension; GitHub's web app has an internal equivalent). */
+  issueUpdated?: Maybe<Issue>;
+  /**
+   * A bulk update job's status: the current status at once, then every change until the job ends
+   * (an extension).
+   */
+  jobStatus?: Maybe<JobStatus>;
+};
+
+export type SubscriptionIssueUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type SubscriptionJobStatusArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
 /** A text match within a search result. */
 export type TextMatch = {
   __typename?: 'TextMatch';
@@ -3150,6 +3228,51 @@ export type UpdateIssuePayload = {
   actor?: Maybe<Actor>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
   issue?: Maybe<Issue>;
+};
+
+/**
+ * A change to apply to many issues at once (GitHub's internal UpdateIssuesBulkInput). Every part is
+ * optional but at least one must be given; at most 1,000 issues per job. Permissions are checked for
+ * each issue when the job reaches it: an issue the viewer cannot change is reported in
+ * `executionErrors` and left alone.
+ */
+export type UpdateIssuesBulkInput = {
+  /** Projects to add the issues to. */
+  addToProjectV2Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Must be false or left out: a bulk update never creates labels. */
+  allowLabelCreation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** People to assign. */
+  applyAssigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Labels to add (they must belong to each issue's repository). */
+  applyLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Removes the milestone. */
+  clearMilestone?: InputMaybe<Scalars['Boolean']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The issues to change (global ids), at most 1,000. */
+  ids: Array<Scalars['ID']['input']>;
+  /** The issue type to set. */
+  issueTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The milestone to set (one of the issue's repository). */
+  milestoneId?: InputMaybe<Scalars['ID']['input']>;
+  /** People to unassign. */
+  removeAssigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Projects to remove the issues from. */
+  removeFromProjectV2Ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Labels to remove. */
+  removeLabelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** OPEN reopens; CLOSED closes with `stateReason`. */
+  state?: InputMaybe<IssueState>;
+  /** Why the issues are closed: COMPLETED (the default), NOT_PLANNED or DUPLICATE. */
+  stateReason?: InputMaybe<IssueStateReason>;
+  /** Removes the issue type. */
+  unsetIssueType?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateIssuesBulkPayload = {
+  __typename?: 'UpdateIssuesBulkPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The job that applies the change; follow it with the `jobStatus` subscription. */
+  jobId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type UpdateLabelInput = {
@@ -3467,6 +3590,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | (Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
     | (Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
     | (Omit<PinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
+    | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
     | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
     | (Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
@@ -3559,6 +3683,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ProjectItemRow
     | IssueRow
     | ReactionRow
+    | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
     | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
     | RepositoryRow
@@ -3579,10 +3704,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
       })
     | (Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
     | AccountRow;
-  ProjectV2Event: Omit<AddedToProjectV2Event, 'actor' | 'project'> & {
-    actor?: Maybe<_RefType['Actor']>;
-    project?: Maybe<_RefType['ProjectV2']>;
-  };
+  ProjectV2Event:
+    | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
+    | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> });
   Reactable: IssueRow | IssueCommentRow | IssueRow;
   RepositoryOwner: AccountRow | AccountRow;
   UniformResourceLocatable:
@@ -3688,6 +3812,7 @@ export type ResolversTypes = {
   >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Bot: ResolverTypeWrapper<AccountRow>;
+  BulkJobState: BulkJobState;
   CheckConclusionState: CheckConclusionState;
   CheckRun: ResolverTypeWrapper<CheckRunRow>;
   CheckRunState: CheckRunState;
@@ -3836,6 +3961,8 @@ export type ResolversTypes = {
       issueType?: Maybe<ResolversTypes['IssueType']>;
     }
   >;
+  JobExecutionError: ResolverTypeWrapper<JobExecutionError>;
+  JobStatus: ResolverTypeWrapper<JobStatus>;
   Label: ResolverTypeWrapper<LabelRow>;
   LabelConnection: ResolverTypeWrapper<
     Omit<LabelConnection, 'edges' | 'nodes'> & {
@@ -3984,6 +4111,12 @@ export type ResolversTypes = {
       subIssue?: Maybe<ResolversTypes['Issue']>;
     }
   >;
+  RemovedFromProjectV2Event: ResolverTypeWrapper<
+    Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      project?: Maybe<ResolversTypes['ProjectV2']>;
+    }
+  >;
   RenamedTitleEvent: ResolverTypeWrapper<
     Omit<RenamedTitleEvent, 'actor' | 'subject'> & {
       actor?: Maybe<ResolversTypes['Actor']>;
@@ -4066,6 +4199,7 @@ export type ResolversTypes = {
     Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<ResolversTypes['Actor']>; subIssue?: Maybe<ResolversTypes['Issue']> }
   >;
   SubIssuesSummary: ResolverTypeWrapper<IssueRow>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextMatch: ResolverTypeWrapper<TextMatch>;
   TextMatchHighlight: ResolverTypeWrapper<TextMatchHighlight>;
   URI: ResolverTypeWrapper<Scalars['URI']['output']>;
@@ -4099,6 +4233,8 @@ export type ResolversTypes = {
   UpdateIssuePayload: ResolverTypeWrapper<
     Omit<UpdateIssuePayload, 'actor' | 'issue'> & { actor?: Maybe<ResolversTypes['Actor']>; issue?: Maybe<ResolversTypes['Issue']> }
   >;
+  UpdateIssuesBulkInput: UpdateIssuesBulkInput;
+  UpdateIssuesBulkPayload: ResolverTypeWrapper<UpdateIssuesBulkPayload>;
   UpdateLabelInput: UpdateLabelInput;
   UpdateLabelPayload: ResolverTypeWrapper<Omit<UpdateLabelPayload, 'label'> & { label?: Maybe<ResolversTypes['Label']> }>;
   UpdateMilestoneInput: UpdateMilestoneInput;
@@ -4289,6 +4425,8 @@ export type ResolversParentTypes = {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     issueType?: Maybe<ResolversParentTypes['IssueType']>;
   };
+  JobExecutionError: JobExecutionError;
+  JobStatus: JobStatus;
   Label: LabelRow;
   LabelConnection: Omit<LabelConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['LabelEdge']>>>;
@@ -4410,6 +4548,10 @@ export type ResolversParentTypes = {
     issue?: Maybe<ResolversParentTypes['Issue']>;
     subIssue?: Maybe<ResolversParentTypes['Issue']>;
   };
+  RemovedFromProjectV2Event: Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    project?: Maybe<ResolversParentTypes['ProjectV2']>;
+  };
   RenamedTitleEvent: Omit<RenamedTitleEvent, 'actor' | 'subject'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     subject: ResolversParentTypes['RenamedTitleSubject'];
@@ -4471,6 +4613,7 @@ export type ResolversParentTypes = {
     subIssue?: Maybe<ResolversParentTypes['Issue']>;
   };
   SubIssuesSummary: IssueRow;
+  Subscription: Record<PropertyKey, never>;
   TextMatch: TextMatch;
   TextMatchHighlight: TextMatchHighlight;
   URI: Scalars['URI']['output'];
@@ -4502,6 +4645,8 @@ export type ResolversParentTypes = {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     issue?: Maybe<ResolversParentTypes['Issue']>;
   };
+  UpdateIssuesBulkInput: UpdateIssuesBulkInput;
+  UpdateIssuesBulkPayload: UpdateIssuesBulkPayload;
   UpdateLabelInput: UpdateLabelInput;
   UpdateLabelPayload: Omit<UpdateLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['Label']> };
   UpdateMilestoneInput: UpdateMilestoneInput;
@@ -5188,6 +5333,7 @@ export type IssueTimelineItemsResolvers<
     | 'ParentIssueAddedEvent'
     | 'ParentIssueRemovedEvent'
     | 'PinnedEvent'
+    | 'RemovedFromProjectV2Event'
     | 'RenamedTitleEvent'
     | 'ReopenedEvent'
     | 'SubIssueAddedEvent'
@@ -5283,6 +5429,25 @@ export type IssueTypeRemovedEventResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobExecutionErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['JobExecutionError'] = ResolversParentTypes['JobExecutionError'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type JobStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['JobStatus'] = ResolversParentTypes['JobStatus'],
+> = {
+  executionErrors?: Resolver<Array<ResolversTypes['JobExecutionError']>, ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BulkJobState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type LabelResolvers<
@@ -5636,6 +5801,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateIssueIssueTypeArgs, 'input'>
   >;
+  updateIssuesBulk?: Resolver<
+    Maybe<ResolversTypes['UpdateIssuesBulkPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateIssuesBulkArgs, 'input'>
+  >;
   updateLabel?: Resolver<
     Maybe<ResolversTypes['UpdateLabelPayload']>,
     ParentType,
@@ -5685,6 +5856,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
     | 'ProjectV2Item'
     | 'PullRequest'
     | 'Reaction'
+    | 'RemovedFromProjectV2Event'
     | 'RenamedTitleEvent'
     | 'ReopenedEvent'
     | 'Repository'
@@ -5869,7 +6041,7 @@ export type ProjectV2EventResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ProjectV2Event'] = ResolversParentTypes['ProjectV2Event'],
 > = {
-  __resolveType: TypeResolveFn<'AddedToProjectV2Event', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddedToProjectV2Event' | 'RemovedFromProjectV2Event', ParentType, ContextType>;
 };
 
 export type ProjectV2ItemResolvers<
@@ -5980,6 +6152,7 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  jobStatus?: Resolver<Maybe<ResolversTypes['JobStatus']>, ParentType, ContextType, RequireFields<QueryJobStatusArgs, 'jobId'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'login'>>;
@@ -6114,6 +6287,18 @@ export type RemoveSubIssuePayloadResolvers<
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   subIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type RemovedFromProjectV2EventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RemovedFromProjectV2Event'] = ResolversParentTypes['RemovedFromProjectV2Event'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType>;
+  wasAutomated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RenamedTitleEventResolvers<
@@ -6466,6 +6651,26 @@ export type SubIssuesSummaryResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  issueUpdated?: SubscriptionResolver<
+    Maybe<ResolversTypes['Issue']>,
+    'issueUpdated',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionIssueUpdatedArgs, 'id'>
+  >;
+  jobStatus?: SubscriptionResolver<
+    Maybe<ResolversTypes['JobStatus']>,
+    'jobStatus',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionJobStatusArgs, 'jobId'>
+  >;
+};
+
 export type TextMatchResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TextMatch'] = ResolversParentTypes['TextMatch'],
@@ -6567,6 +6772,14 @@ export type UpdateIssuePayloadResolvers<
   actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type UpdateIssuesBulkPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UpdateIssuesBulkPayload'] = ResolversParentTypes['UpdateIssuesBulkPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type UpdateLabelPayloadResolvers<
@@ -6721,6 +6934,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IssueTypeConnection?: IssueTypeConnectionResolvers<ContextType>;
   IssueTypeEdge?: IssueTypeEdgeResolvers<ContextType>;
   IssueTypeRemovedEvent?: IssueTypeRemovedEventResolvers<ContextType>;
+  JobExecutionError?: JobExecutionErrorResolvers<ContextType>;
+  JobStatus?: JobStatusResolvers<ContextType>;
   Label?: LabelResolvers<ContextType>;
   LabelConnection?: LabelConnectionResolvers<ContextType>;
   LabelEdge?: LabelEdgeResolvers<ContextType>;
@@ -6770,6 +6985,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveLabelsFromLabelablePayload?: RemoveLabelsFromLabelablePayloadResolvers<ContextType>;
   RemoveReactionPayload?: RemoveReactionPayloadResolvers<ContextType>;
   RemoveSubIssuePayload?: RemoveSubIssuePayloadResolvers<ContextType>;
+  RemovedFromProjectV2Event?: RemovedFromProjectV2EventResolvers<ContextType>;
   RenamedTitleEvent?: RenamedTitleEventResolvers<ContextType>;
   RenamedTitleSubject?: RenamedTitleSubjectResolvers<ContextType>;
   ReopenIssuePayload?: ReopenIssuePayloadResolvers<ContextType>;
@@ -6797,6 +7013,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubIssueAddedEvent?: SubIssueAddedEventResolvers<ContextType>;
   SubIssueRemovedEvent?: SubIssueRemovedEventResolvers<ContextType>;
   SubIssuesSummary?: SubIssuesSummaryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TextMatch?: TextMatchResolvers<ContextType>;
   TextMatchHighlight?: TextMatchHighlightResolvers<ContextType>;
   URI?: GraphQLScalarType;
@@ -6808,6 +7025,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateDashboardSearchShortcutPayload?: UpdateDashboardSearchShortcutPayloadResolvers<ContextType>;
   UpdateIssueIssueTypePayload?: UpdateIssueIssueTypePayloadResolvers<ContextType>;
   UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
+  UpdateIssuesBulkPayload?: UpdateIssuesBulkPayloadResolvers<ContextType>;
   UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;
   UpdateMilestonePayload?: UpdateMilestonePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -25,7 +25,8 @@ export type TimelineEvent =
   | 'issue_type_added'
   | 'issue_type_changed'
   | 'issue_type_removed'
-  | 'added_to_project_v2';
+  | 'added_to_project_v2'
+  | 'removed_from_project_v2';
 
 /** Records an event and bumps the issue's `updatedAt`, in the caller's transaction. */
 export async function recordEvent(

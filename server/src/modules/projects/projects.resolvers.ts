@@ -1,29 +1,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AccountRow, ProjectRow } from '../../db/rows.ts';
+import type { AccountRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { containsText } from '../../db/textMatch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { authorizeIssue, authorizeRepository } from '../../graphql/access.ts';
-import { badInput, forbidden, unprocessable, unresolvedId } from '../../graphql/errors.ts';
+import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
-import { recordEvent } from '../issues/issue.events.ts';
-
-/**
- * Organization members and the owning user may see and change a project (private or not); others
- * may see a public one. Lists filter with the same read rule in SQL (`policies/project.scope.ts`).
- */
-async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: boolean): Promise<boolean> {
-  if (project.ownerId === ctx.viewer.id || ctx.viewer.isSiteAdmin) return true;
-  const rows = await ctx.db
-    .select()
-    .from(t.orgMemberships)
-    .where(and(eq(t.orgMemberships.orgId, project.ownerId), eq(t.orgMemberships.userId, ctx.viewer.id)));
-  if (rows.length > 0) return true;
-  return !write && project.public;
-}
+import { addIssueToProject, canUseProject } from './project.commands.ts';
 
 /** The projects of `where` the viewer may see (`visibleProjects`), newest number first, as a `projectsV2` connection. */
 async function projectsConnection(ctx: GraphQLContext, where: SQL | undefined, args: ConnectionArgs & { query?: string | null }) {
@@ -140,21 +126,7 @@ export const projectsResolvers: Resolvers = {
       if (!project || !(await canUseProject(ctx, project, false))) throw unresolvedId(input.projectId);
       if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, 'AddProjectV2ItemById');
       const issue = await authorizeIssue(ctx, input.contentId, 'read', 'AddProjectV2ItemById', ['Issue', 'PullRequest']);
-      const item = await ctx.db.transaction(async (tx) => {
-        const count = await tx.$count(t.projectItems, eq(t.projectItems.projectId, project.id));
-        const [existing] = await tx
-          .select()
-          .from(t.projectItems)
-          .where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
-        if (existing) return existing;
-        if (count >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
-        const [row] = await tx
-          .insert(t.projectItems)
-          .values({ projectId: project.id, issueId: issue.id, position: count + 1, creatorId: ctx.viewer.id })
-          .returning();
-        await recordEvent(tx, issue.id, ctx.viewer.id, 'added_to_project_v2', { projectId: project.id });
-        return row;
-      });
+      const item = await ctx.db.transaction((tx) => addIssueToProject(tx, project, issue, ctx.viewer.id));
       return { clientMutationId: input.clientMutationId, item: item ?? null };
     },
   },

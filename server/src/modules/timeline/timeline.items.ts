@@ -41,6 +41,7 @@ const EVENTS = {
   issue_type_changed: { typename: 'IssueTypeChangedEvent', itemType: 'ISSUE_TYPE_CHANGED_EVENT', prefix: 'ITCE' },
   issue_type_removed: { typename: 'IssueTypeRemovedEvent', itemType: 'ISSUE_TYPE_REMOVED_EVENT', prefix: 'ITRE' },
   added_to_project_v2: { typename: 'AddedToProjectV2Event', itemType: 'ADDED_TO_PROJECT_V2_EVENT', prefix: 'ATPVTE' },
+  removed_from_project_v2: { typename: 'RemovedFromProjectV2Event', itemType: 'REMOVED_FROM_PROJECT_V2_EVENT', prefix: 'RFPVTE' },
   locked: { typename: 'LockedEvent', itemType: 'LOCKED_EVENT', prefix: 'LOE' },
 } as const satisfies Record<TimelineEvent | 'locked' | 'blocking_added', { typename: EventTypename; itemType: ItemType; prefix: string }>;
 
@@ -181,10 +182,11 @@ async function presentEvent(
       if (row.event === 'issue_type_removed') return { __typename: 'IssueTypeRemovedEvent', ...base, issueType: from };
       return { __typename: 'IssueTypeChangedEvent', ...base, issueType: to, prevIssueType: from };
     }
-    case 'added_to_project_v2': {
+    case 'added_to_project_v2':
+    case 'removed_from_project_v2': {
       const projectId = idIn(data, 'projectId');
       return {
-        __typename: 'AddedToProjectV2Event',
+        __typename: row.event === 'added_to_project_v2' ? 'AddedToProjectV2Event' : 'RemovedFromProjectV2Event',
         ...base,
         project: projectId === null ? null : (projects.get(projectId) ?? null),
         wasAutomated: false,
@@ -201,7 +203,9 @@ async function presentEvent(
  */
 export async function presentItems(ctx: GraphQLContext, issue: IssueRow, rows: TimelineRow[]): Promise<(TimelineItem | null)[]> {
   const commentIds = rows.filter((row) => row.event === null).map((row) => row.id);
-  const projectIds = rows.flatMap((row) => (row.event === 'added_to_project_v2' ? [idIn(row.data, 'projectId') ?? 0] : []));
+  const projectIds = rows.flatMap((row) =>
+    row.event === 'added_to_project_v2' || row.event === 'removed_from_project_v2' ? [idIn(row.data, 'projectId') ?? 0] : [],
+  );
   const [comments, projects] = await Promise.all([
     commentsByIds(ctx.db, commentIds),
     visibleProjectsByIds(ctx.db, ctx.viewer, [...new Set(projectIds)]),

@@ -56,5 +56,5 @@ export const timelineResolvers: Resolvers = {
   Closer: { __resolveType: (closer) => ('kind' in closer ? 'PullRequest' : 'oid' in closer ? 'Commit' : 'ProjectV2') },
   MilestoneItem: { __resolveType: issueOrPullRequest },
   RenamedTitleSubject: { __resolveType: issueOrPullRequest },
-  ProjectV2Event: { __resolveType: () => 'AddedToProjectV2Event' },
+  ProjectV2Event: { __resolveType: (event) => event.__typename },
 };

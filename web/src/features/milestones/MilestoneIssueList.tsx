@@ -1,12 +1,15 @@
 import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
-import { Banner, Button, Checkbox, CounterLabel, Link as PrimerLink } from '@primer/react';
+import { Banner, Button, CounterLabel, Link as PrimerLink } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MilestoneIssueListQuery } from '../../__generated__/MilestoneIssueListQuery.graphql';
 import type { MilestoneIssueListReprioritizeMutation } from '../../__generated__/MilestoneIssueListReprioritizeMutation.graphql';
 import type { MilestoneIssueList_search$key } from '../../__generated__/MilestoneIssueList_search.graphql';
+import { BulkActions } from '../bulk/BulkActions';
+import { SelectAllCheckbox } from '../bulk/SelectAllCheckbox';
+import { useBulkList, type BulkSetup } from '../bulk/useBulkList';
 import { usePointerReorder } from '../issues/PinnedIssues/usePointerReorder';
 import { errorEntries } from './formErrorText';
 import { MilestoneIssueRow, type KeyboardMove } from './MilestoneIssueRow';
@@ -22,8 +25,12 @@ export interface MilestoneIssueListProps {
   closedTab: boolean;
   /** The `page` parameter: the list starts (page − 1) × 25 items in (spec 001 §9); Load more goes on from there. */
   page?: number;
-  /** The viewer can push to an active repository (selection and reordering). */
+  /** The viewer can push to an active repository (reordering). */
   pushable: boolean;
+  /** Bulk actions: the repository and the page's job; null where they are not offered. */
+  bulk: BulkSetup | null;
+  /** A new value reads the list again from the network (after a bulk job). */
+  fetchKey?: number;
 }
 
 type Alert = { variant: 'info' | 'critical'; text: string };
@@ -45,7 +52,7 @@ export function milestoneItemsQuery(owner: string, repo: string, number: number,
 }
 
 /** The issues and pull requests of a milestone: Open and Closed tabs, selection, Load more and reordering (spec 001 §2.4, §4, §5). */
-export function MilestoneIssueList({ owner, repo, number, closedTab, page = 1, pushable }: MilestoneIssueListProps) {
+export function MilestoneIssueList({ owner, repo, number, closedTab, page = 1, pushable, bulk, fetchKey = 0 }: MilestoneIssueListProps) {
   const openQuery = milestoneItemsQuery(owner, repo, number, 'open');
   const closedQuery = milestoneItemsQuery(owner, repo, number, 'closed');
   const data = useLazyLoadQuery<MilestoneIssueListQuery>(
@@ -86,7 +93,7 @@ export function MilestoneIssueList({ owner, repo, number, closedTab, page = 1, p
       first: MILESTONE_ISSUES_PAGE_SIZE,
       skip: (Math.max(1, page) - 1) * MILESTONE_ISSUES_PAGE_SIZE,
     },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const milestone = data.repository?.milestone;
   if (!milestone) return null;
@@ -103,7 +110,7 @@ export function MilestoneIssueList({ owner, repo, number, closedTab, page = 1, p
       owner={owner}
       repo={repo}
       closedTab={closedTab}
-      pushable={pushable}
+      bulk={bulk}
       reorderable={pushable && !closedTab && !milestone.closed && total < MAX_PRIORITIZABLE_ITEMS}
       tabs={
         <nav className={classes.tabs} aria-label="Issue state">
@@ -126,12 +133,12 @@ interface IssueRowsProps {
   owner: string;
   repo: string;
   closedTab: boolean;
-  pushable: boolean;
+  bulk: BulkSetup | null;
   reorderable: boolean;
   tabs: ReactNode;
 }
 
-function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pushable, reorderable, tabs }: IssueRowsProps) {
+function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, bulk, reorderable, tabs }: IssueRowsProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment MilestoneIssueList_search on Query
@@ -147,6 +154,7 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pus
           __id
           edges {
             node {
+              __typename
               ... on Issue {
                 id
               }
@@ -174,15 +182,12 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pus
   // Issues and pull requests (the only results an issue search gives) carry an id.
   const nodes = (data.search.edges ?? []).flatMap((edge) => {
     const node = edge?.node;
-    return node?.id ? [{ id: node.id, item: node }] : [];
+    return node?.id ? [{ id: node.id, pullRequest: node.__typename === 'PullRequest', item: node }] : [];
   });
   const serverIds = nodes.map((node) => node.id);
   // The order shown while a reorder is on its way; null shows the server's.
   const [pending, setPending] = useState<string[] | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const lastClicked = useRef<number | null>(null);
-  const selectAllRef = useRef<HTMLInputElement>(null);
   const connectionId = data.search.__id;
 
   const shownIds = pending ?? serverIds;
@@ -228,32 +233,9 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pus
     return node ? [node] : [];
   });
 
-  // Selection keeps only the rows listed.
-  const selected = rows.filter((row) => chosen.has(row.id)).map((row) => row.id);
-  const allSelected = rows.length > 0 && selected.length === rows.length;
-  const someSelected = selected.length > 0 && !allSelected;
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
-  }, [someSelected]);
-  const handleSelectAll = () => {
-    setChosen(selected.length > 0 ? new Set() : new Set(rows.map((row) => row.id)));
-    lastClicked.current = null;
-  };
-  const handleRowClick = (index: number, id: string, event: MouseEvent<HTMLInputElement>) => {
-    const select = !chosen.has(id);
-    const anchor = lastClicked.current;
-    setChosen((previous) => {
-      const next = new Set(previous);
-      const ids =
-        event.shiftKey && anchor !== null ? rows.slice(Math.min(anchor, index), Math.max(anchor, index) + 1).map((row) => row.id) : [id];
-      for (const each of ids) {
-        if (select) next.add(each);
-        else next.delete(each);
-      }
-      return next;
-    });
-    lastClicked.current = index;
-  };
+  // Ranges follow the order shown; choices are kept until the tab changes (the rows remount).
+  const bulkList = useBulkList(bulk, rows, `${owner}/${repo}/${milestoneId}/${closedTab ? 'closed' : 'open'}`);
+  const { selection, offer } = bulkList;
   const handleMove = (id: string, move: KeyboardMove) => save(moveBy(shownIds, id, move));
 
   return (
@@ -271,11 +253,24 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pus
       ) : null}
       <section className={classes.list} aria-label="Milestone issues" aria-busy={pending !== null}>
         <div className={classes.listHeader}>
-          {pushable && rows.length > 0 ? (
-            <Checkbox ref={selectAllRef} checked={allSelected} onChange={handleSelectAll} aria-label="Select all issues" />
+          {bulk && offer.offered && rows.length > 0 ? (
+            <SelectAllCheckbox state={selection.pageState} onToggle={selection.toggleAll} />
           ) : null}
           {tabs}
-          {selected.length > 0 ? <span className={classes.selected}>{selected.length} selected</span> : null}
+          {bulk && offer.offered && bulkList.ids.length > 0 ? (
+            <div className={classes.bulk}>
+              <BulkActions
+                ids={bulkList.ids}
+                repository={bulk.repository}
+                offer={offer}
+                pullRequestSelected={bulkList.pullRequestSelected}
+                busy={bulk.job.running}
+                markAsOpen={bulkList.markAsOpen}
+                onMarkAsOpenChange={bulkList.setMarkAsOpen}
+                onApply={bulkList.apply}
+              />
+            </div>
+          ) : null}
         </div>
         {rows.length === 0 ? (
           <Blankslate>
@@ -302,7 +297,9 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, pus
                 repo={repo}
                 rowRef={itemRef(row.id)}
                 selection={
-                  pushable ? { selected: chosen.has(row.id), onClick: (event) => handleRowClick(index, row.id, event) } : undefined
+                  offer.offered
+                    ? { selected: selection.isSelected(row.id), onClick: (event) => selection.toggle(row.id, { range: event.shiftKey }) }
+                    : undefined
                 }
                 reorder={
                   reorderable

@@ -42,7 +42,7 @@ export function MilestoneIssueRow({ item, owner, repo, selection, reorder, rowRe
           title
           titleHTML
           state
-          stateReason
+          stateReason(enableDuplicate: true)
           createdAt
           closedAt
           resourcePath

@@ -47,11 +47,10 @@ interface ListProps {
   fetchKey: number;
   hrefFor: (query: string, page?: number) => string;
   apply: (query: string, page?: number) => void;
-  refresh: () => void;
 }
 
 /** The results of the view's search across every repository the viewer can read. */
-function DashboardList({ query, serverQuery, page, pageSize, offset, fetchKey, hrefFor, apply, refresh }: ListProps) {
+function DashboardList({ query, serverQuery, page, pageSize, offset, fetchKey, hrefFor, apply }: ListProps) {
   const [density, setDensity] = useListDensity();
   const data = useLazyLoadQuery<DashboardPageListQuery>(
     graphql`
@@ -75,8 +74,7 @@ function DashboardList({ query, serverQuery, page, pageSize, offset, fetchKey, h
       density={density}
       onDensityChange={setDensity}
       // Bulk actions need one known repository (issue 8); the dashboard lists many.
-      bulkAllowed={false}
-      refresh={refresh}
+      bulk={null}
       showRepository
     />
   );
@@ -287,7 +285,6 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
               fetchKey={fetchKey}
               hrefFor={hrefFor}
               apply={apply}
-              refresh={() => setFetchKey((key) => key + 1)}
             />
           </IssueListBoundary>
         </>

@@ -1,6 +1,6 @@
 import { CalendarIcon } from '@primer/octicons-react';
 import { Banner, Breadcrumbs, Button, StateLabel } from '@primer/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { MilestonePageQuery } from '../../__generated__/MilestonePageQuery.graphql';
@@ -8,6 +8,7 @@ import type { MilestonePageStateMutation } from '../../__generated__/MilestonePa
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { canPush } from '../../lib/repositoryPermissions';
+import { useBulkJob } from '../../features/bulk/useBulkJob';
 import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
 import { MilestoneDescription } from '../../features/milestones/MilestoneDescription';
 import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList';
@@ -32,6 +33,10 @@ const MILESTONE_FAILED = (
 );
 
 function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps) {
+  // A bulk job's end reads the milestone (its counts) and its list again.
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  const bulkJob = useBulkJob({ storageKey: 'milestone.bulkUpdateIssues', onRefresh: refresh });
   const data = useLazyLoadQuery<MilestonePageQuery>(
     graphql`
       query MilestonePageQuery($owner: String!, $name: String!, $number: Int!) {
@@ -44,6 +49,10 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
           isArchived
           isDisabled
           isLocked
+          isInOrganization
+          issueTypes(first: 1) {
+            totalCount
+          }
           ...NewIssueButton_repository
           milestone(number: $number) {
             id
@@ -63,7 +72,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
       }
     `,
     { owner, name: repo, number },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const [alert, setAlert] = useState<string | null>(null);
   const [now] = useState(() => new Date());
@@ -171,6 +180,22 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
             closedTab={closedTab}
             page={page}
             pushable={pushable && !repository.isArchived}
+            fetchKey={fetchKey}
+            bulk={{
+              repository: {
+                owner,
+                name: repo,
+                viewerPermission: repository.viewerPermission,
+                isArchived: repository.isArchived,
+                isDisabled: repository.isDisabled,
+                isLocked: repository.isLocked,
+                isInOrganization: repository.isInOrganization,
+                issueTypesEnabled: (repository.issueTypes?.totalCount ?? 0) > 0,
+              },
+              // The milestone page lists issues and pull requests: a chosen pull request turns the actions off instead (spec 001 §5).
+              issuesOnly: true,
+              job: bulkJob,
+            }}
           />
         </Suspense>
       </ErrorBoundary>

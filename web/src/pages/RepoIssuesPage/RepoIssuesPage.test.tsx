@@ -69,6 +69,75 @@ describe('RepoIssuesPage', () => {
     expect(screen.getByTestId('issue-row').textContent).toMatch(/#3 by hubot was closed Nov 10, 2026/);
   });
 
+  it('offers bulk actions to people who can push: select all, Shift ranges and the bulk-action bar', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/octo-org/hello-world/issues');
+
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select all issues' });
+    expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
+    fireEvent.click(selectAll);
+    const bar = screen.getByRole('group', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark as', 'Label', 'Assign', 'Project', 'Milestone', 'Issue type']);
+    // Some or all chosen: select-all clears.
+    fireEvent.click(selectAll);
+    expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
+
+    const boxes = screen.getAllByRole('checkbox', { name: /^Select #/ });
+    fireEvent.click(boxes[0] as HTMLElement);
+    expect((selectAll as HTMLInputElement).indeterminate).toBe(true);
+    fireEvent.click(boxes[1] as HTMLElement, { shiftKey: true });
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+
+  it("toggles the focused row with x and opens 'Mark as' with e; Escape closes it", async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/octo-org/hello-world/issues');
+    const [first] = await screen.findAllByTestId('issue-row');
+    // The rows' second query has answered: the list is settled.
+    await within(first as HTMLElement).findByLabelText('1 linked pull request');
+
+    fireEvent.keyDown(document.body, { key: 'e' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(first?.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'x' });
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    expect(within(first as HTMLElement).getByRole('checkbox')).toHaveProperty('checked', true);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'e' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Not planned' })).toBeTruthy();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('leaves the issue type out outside organisations', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/octo-org/personal/issues');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all issues' }));
+    expect(screen.getByRole('button', { name: 'Milestone' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue type' })).toBeNull();
+  });
+
+  it('hides bulk actions when the repository is archived', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/octo-org/archived/issues');
+    await screen.findByRole('list', { name: 'Issues' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('hides bulk actions for a query that is not limited to issues', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/octo-org/hello-world/issues?q=state%3Aopen');
+    await screen.findByRole('list', { name: 'Issues' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('says "Repository not found" for a repository the viewer cannot read', async () => {
     installFakeServer({ signedInAs: 'monalisa' });
     renderApp('/octo-org/missing/issues');

@@ -1,9 +1,10 @@
 import { PageHeader } from '@primer/react';
 import { isIssueOnly } from '@issues/search-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
+import { useBulkJob, type BulkJob } from '../../features/bulk/useBulkJob';
 import { ContributorBanner } from '../../features/issues/ContributorBanner/ContributorBanner';
 import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
@@ -16,7 +17,6 @@ import { listHref, listPage } from '../../features/issues/IssueList/listAddress'
 import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssuesLoader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
-import { canPush } from '../../lib/repositoryPermissions';
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
 const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
@@ -29,12 +29,12 @@ interface ListProps {
   apply: (query: string, page?: number) => void;
   density: ListDensity;
   onDensityChange: (density: ListDensity) => void;
-  /** Reloads the list from the network (after a bulk change). */
-  refresh: () => void;
+  /** The page's bulk job (kept by the page, so a new query or page does not stop following it). */
+  bulkJob: BulkJob;
 }
 
 /** The repository's list: banners, pinned issues, the filter bar, then the shared results. */
-function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensityChange }: ListProps) {
+function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensityChange }: ListProps) {
   const { owner, repo, query, pageSize, errors } = list;
   const data = useLazyLoadQuery<RepoIssuesPageQuery>(
     graphql`
@@ -45,7 +45,11 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
           isArchived
           isDisabled
           isLocked
+          isInOrganization
           viewerPermission
+          issueTypes(first: 1) {
+            totalCount
+          }
           ...ContributorBanner_repository
           ...PinnedIssues_repository
           ...NewIssueButton_repository
@@ -61,14 +65,27 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
     repoIssuesVariables(list, new Date()),
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
   );
-  if (!data.repository?.hasIssuesEnabled) return <RepositoryNotFound />;
-  // Bulk actions (spec §5): people who can push, an active repository and a list of issues only
-  // (the results add: fewer than 100 listed items).
-  const bulkAllowed = canPush(data.repository) && isIssueOnly(query);
+  const repository = data.repository;
+  if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
+  // Bulk actions (spec 000 §5): the results decide from these with their rows (features/bulk/bulkOffer).
+  const bulk = {
+    repository: {
+      owner,
+      name: repo,
+      viewerPermission: repository.viewerPermission,
+      isArchived: repository.isArchived,
+      isDisabled: repository.isDisabled,
+      isLocked: repository.isLocked,
+      isInOrganization: repository.isInOrganization,
+      issueTypesEnabled: (repository.issueTypes?.totalCount ?? 0) > 0,
+    },
+    issuesOnly: isIssueOnly(query),
+    job: bulkJob,
+  };
   return (
     <>
-      <ContributorBanner repository={data.repository} />
-      <PinnedIssues repository={data.repository} />
+      <ContributorBanner repository={repository} />
+      <PinnedIssues repository={repository} />
       <IssueFilterBar
         key={query}
         owner={owner}
@@ -76,7 +93,7 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
         applied={query}
         errors={errors}
         onApply={(next) => apply(next)}
-        actions={<NewIssueButton repository={data.repository} viewer={data.viewer} />}
+        actions={<NewIssueButton repository={repository} viewer={data.viewer} />}
       />
       <IssueListResults
         search={data.search}
@@ -87,8 +104,7 @@ function RepoIssueList({ list, page, fetchKey, apply, refresh, density, onDensit
         apply={apply}
         density={density}
         onDensityChange={onDensityChange}
-        bulkAllowed={bulkAllowed}
-        refresh={refresh}
+        bulk={bulk}
       />
     </>
   );
@@ -105,6 +121,8 @@ export function RepoIssuesPage() {
   const { page } = listPage(search);
   const [fetchKey, setFetchKey] = useState(0);
   const [density, setDensity] = useListDensity();
+  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  const bulkJob = useBulkJob({ storageKey: 'repo.bulkUpdateIssues', onRefresh: refresh });
   const apply = (next: string, nextPage = 1) => {
     void navigate(listHref(owner, repo, next, nextPage, search.has('pageSize') ? pageSize : undefined));
   };
@@ -131,7 +149,7 @@ export function RepoIssuesPage() {
           apply={apply}
           density={density}
           onDensityChange={setDensity}
-          refresh={() => setFetchKey((key) => key + 1)}
+          bulkJob={bulkJob}
         />
       </IssueListBoundary>
       {search.has('issue') ? (

@@ -1,11 +1,14 @@
 import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
-import { Checkbox, CounterLabel, Pagination } from '@primer/react';
+import { CounterLabel, Pagination } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
 import { extractSort, parse, setState } from '@issues/search-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueListResults_search$key } from '../../../__generated__/IssueListResults_search.graphql';
+import { BulkActions } from '../../bulk/BulkActions';
+import { SelectAllCheckbox } from '../../bulk/SelectAllCheckbox';
+import { useBulkList, type BulkSetup } from '../../bulk/useBulkList';
 import { IssueRow } from '../IssueRow/IssueRow';
 import { RowSecondary } from '../IssueRow/RowSecondary';
 import classes from './IssueList.module.css';
@@ -14,11 +17,7 @@ import { IssueSortMenu } from './IssueSortMenu';
 import { MAX_LIST_ITEMS, pageCount, queryState } from './listAddress';
 import type { ListDensity } from './listDensity';
 import { ListViewOptions } from './ListViewOptions';
-import { MarkAsMenu } from './MarkAsMenu';
 import { LIST_SHORTCUTS, useListKeyboard } from './useListKeyboard';
-
-/** Bulk actions are off from this many listed items (spec §9). */
-const BULK_LIMIT = 100;
 
 export interface IssueListResultsProps {
   /** The search's results; null when the query was not run (it has errors). */
@@ -33,18 +32,16 @@ export interface IssueListResultsProps {
   apply: (query: string, page?: number) => void;
   density: ListDensity;
   onDensityChange: (density: ListDensity) => void;
-  /** Whether the viewer may act on many rows at once here (the list's own rules; the row count is checked here). */
-  bulkAllowed: boolean;
-  /** Reloads the list from the network (after a bulk change). */
-  refresh: () => void;
+  /** Bulk actions: the list's repository and job; null where they are not offered (lists across repositories). */
+  bulk: BulkSetup | null;
   /** Rows name their repository (lists across repositories). */
   showRepository?: boolean;
 }
 
 /**
  * One list of search results, shared by the repository list and the dashboard: Open / Closed tabs
- * with counts, select-all and Mark as, the sort menu and view options, the rows, the keyboard
- * shortcuts, the 'more results' banner and the page links.
+ * with counts, select-all and the bulk-action bar, the sort menu and view options, the rows, the
+ * keyboard shortcuts, the 'more results' banner and the page links.
  */
 export function IssueListResults({
   search: searchKey,
@@ -55,8 +52,7 @@ export function IssueListResults({
   apply,
   density,
   onDensityChange,
-  bulkAllowed,
-  refresh,
+  bulk,
   showRepository = false,
 }: IssueListResultsProps) {
   const search = useFragment(
@@ -82,27 +78,24 @@ export function IssueListResults({
   const listRef = useRef<HTMLElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [markAsOpen, setMarkAsOpen] = useState(false);
-  const rows = (search?.nodes ?? []).flatMap((node) =>
-    node && node.id !== undefined && (node.__typename === 'Issue' || node.__typename === 'PullRequest') ? [{ ...node, id: node.id }] : [],
+  const nodes = search?.nodes;
+  const rows = useMemo(
+    () =>
+      (nodes ?? []).flatMap((node) =>
+        node && node.id !== undefined && (node.__typename === 'Issue' || node.__typename === 'PullRequest')
+          ? [{ ...node, id: node.id }]
+          : [],
+      ),
+    [nodes],
   );
   const rowIds = rows.map((node) => node.id);
-  const bulk = bulkAllowed && rows.length < BULK_LIMIT;
-  // Selection is pruned to the rows on the page.
-  const selected = rowIds.filter((id) => chosen.has(id));
-  const toggle = useCallback(
-    (id: string) =>
-      setChosen((previous) => {
-        const next = new Set(previous);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
   // The keyboard hook re-subscribes when the page's rows change (their ids as one string).
   const rowKey = rowIds.join(',');
+  const bulkRows = useMemo(() => rows.map((node) => ({ id: node.id, pullRequest: node.__typename === 'PullRequest' })), [rows]);
+  // Choices are kept while paging through the same query of the same repository.
+  const bulkList = useBulkList(bulk, bulkRows, `${bulk ? `${bulk.repository.owner}/${bulk.repository.name}` : ''}|${query}`);
+  const { selection, offer, setMarkAsOpen } = bulkList;
+  const { toggle } = selection;
   const toggleIndex = useCallback(
     (index: number) => {
       const id = rowKey.split(',')[index];
@@ -110,11 +103,11 @@ export function IssueListResults({
     },
     [rowKey, toggle],
   );
-  const openMarkAs = useCallback(() => setMarkAsOpen(true), []);
+  const openMarkAs = useCallback(() => setMarkAsOpen(true), [setMarkAsOpen]);
   useListKeyboard(listRef, {
     onHelp: openHelp,
-    onToggle: bulk ? toggleIndex : undefined,
-    onMarkAs: bulk && selected.length > 0 ? openMarkAs : undefined,
+    onToggle: offer.offered ? toggleIndex : undefined,
+    onMarkAs: offer.enabled && !bulk?.job.running ? openMarkAs : undefined,
   });
   const run = search !== null;
   const total = search?.issueCount ?? 0;
@@ -136,24 +129,21 @@ export function IssueListResults({
               <CounterLabel>{(search?.closedIssueCount ?? 0).toLocaleString('en-US')}</CounterLabel>
             </Link>
           </nav>
-          {bulk && rows.length > 0 ? (
+          {bulk && offer.offered && rows.length > 0 ? (
             <div className={classes.bulk}>
-              <Checkbox
-                aria-label="Select all issues"
-                checked={selected.length === rows.length}
-                indeterminate={selected.length > 0 && selected.length < rows.length}
-                onChange={() => setChosen(selected.length === rows.length ? new Set() : new Set(rowIds))}
-              />
-              {selected.length > 0 ? <span>{selected.length} selected</span> : null}
-              <MarkAsMenu
-                issueIds={selected}
-                open={markAsOpen}
-                onOpenChange={setMarkAsOpen}
-                onDone={() => {
-                  setChosen(new Set());
-                  refresh();
-                }}
-              />
+              <SelectAllCheckbox state={selection.pageState} onToggle={selection.toggleAll} />
+              {bulkList.ids.length > 0 ? (
+                <BulkActions
+                  ids={bulkList.ids}
+                  repository={bulk.repository}
+                  offer={offer}
+                  pullRequestSelected={bulkList.pullRequestSelected}
+                  busy={bulk.job.running}
+                  markAsOpen={bulkList.markAsOpen}
+                  onMarkAsOpenChange={setMarkAsOpen}
+                  onApply={bulkList.apply}
+                />
+              ) : null}
             </div>
           ) : null}
           <h2 id="issue-list-heading" className={classes.visuallyHidden}>
@@ -179,7 +169,9 @@ export function IssueListResults({
                 compact={density === 'compact'}
                 showRepository={showRepository}
                 secondary={<RowSecondary ids={rowIds} id={node.id} pullRequest={node.__typename === 'PullRequest'} />}
-                selection={bulk ? { selected: chosen.has(node.id), onToggle: () => toggle(node.id) } : undefined}
+                selection={
+                  offer.offered ? { selected: selection.isSelected(node.id), onToggle: (range) => toggle(node.id, { range }) } : undefined
+                }
               />
             ))}
           </ul>

@@ -33,8 +33,8 @@ export interface IssueRowProps {
   compact?: boolean;
   /** Data that arrives after the row (linked pull requests, checks), rendered with the markers. */
   secondary?: ReactNode;
-  /** The row's selection checkbox, where bulk actions are available. */
-  selection?: { selected: boolean; onToggle: () => void };
+  /** The row's selection checkbox, where bulk actions are available; `range` is a Shift-click (select from the last clicked row). */
+  selection?: { selected: boolean; onToggle: (range: boolean) => void };
   /** Name the row's repository before its title (lists across repositories). */
   showRepository?: boolean;
 }
@@ -190,7 +190,8 @@ export function IssueRow({
         <Checkbox
           className={classes.select}
           checked={selection.selected}
-          onChange={selection.onToggle}
+          // A checkbox's change comes from its click, which tells whether Shift was held.
+          onChange={(event) => selection.onToggle(event.nativeEvent instanceof MouseEvent && event.nativeEvent.shiftKey)}
           aria-label={`Select #${data.number}: ${data.title}`}
         />
       ) : null}

@@ -1,0 +1,176 @@
+import { inArray } from 'drizzle-orm';
+import type { UpdateIssuesBulkInput } from '../../graphql/__generated__/resolvers.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { readableIssue } from '../../graphql/access.ts';
+import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
+import { fromGlobalId, idOfType, type NodeType } from '../../graphql/ids.ts';
+import * as t from '../../db/schema/index.ts';
+import { canUseProject } from '../projects/project.commands.ts';
+
+/** At most this many issues per job (spec 000 §9). */
+export const MAX_BULK_ISSUES = 1000;
+/** An issue has at most this many assignees. */
+const MAX_ASSIGNEES = 10;
+
+/** What a job does to each of its issues, with database ids; stored with the job. */
+export interface BulkChanges {
+  state?: 'open' | 'closed';
+  stateReason?: 'completed' | 'not_planned' | 'duplicate';
+  applyLabelIds: number[];
+  removeLabelIds: number[];
+  applyAssigneeIds: number[];
+  removeAssigneeIds: number[];
+  /** A milestone to set, null to clear, undefined to leave alone. */
+  milestone?: number | null;
+  /** An issue type to set, null to remove, undefined to leave alone. */
+  issueType?: number | null;
+  addToProjectIds: number[];
+  removeFromProjectIds: number[];
+}
+
+export interface BulkRequest {
+  issueIds: number[];
+  /** The repository of every issue, when they share one. */
+  repoId: number | null;
+  changes: BulkChanges;
+}
+
+function decodeAll(globalIds: readonly string[] | null | undefined, ...types: NodeType[]): number[] {
+  const ids = (globalIds ?? []).map((gid) => {
+    const id = idOfType(gid, ...types);
+    if (id === null) throw unresolvedId(gid);
+    return id;
+  });
+  return [...new Set(ids)];
+}
+
+function overlap(a: readonly number[], b: readonly number[]): boolean {
+  return a.some((id) => b.includes(id));
+}
+
+/** Ids that exist in a table; the first unknown one is reported by its global id. */
+async function requireExisting(
+  ctx: GraphQLContext,
+  table: typeof t.labels | typeof t.accounts | typeof t.milestones | typeof t.issueTypes,
+  ids: number[],
+  globalIds: readonly string[],
+  type: NodeType,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const found = new Set(rows.map((row) => row.id));
+  const missing = globalIds.find((gid) => !found.has(idOfType(gid, type) ?? 0));
+  if (missing) throw unresolvedId(missing);
+}
+
+/**
+ * Checks an `updateIssuesBulk` input as a whole before a job is made: the issues exist, are
+ * readable and are issues; the change is one a job can make. Whether the viewer may change each
+ * issue is checked when the job reaches it.
+ */
+export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBulkInput, operation: string): Promise<BulkRequest> {
+  if (input.ids.length === 0) throw badInput('Choose at least one issue to update.');
+  if (new Set(input.ids).size > MAX_BULK_ISSUES)
+    throw badInput(`A bulk update can change at most ${MAX_BULK_ISSUES.toLocaleString('en-US')} issues at a time.`);
+  const issueIds: number[] = [];
+  for (const gid of new Set(input.ids)) {
+    const decoded = fromGlobalId(gid);
+    if (decoded?.type === 'PullRequest') throw badInput(`Bulk updates apply to issues only: ${gid} is a pull request.`);
+    if (decoded?.type !== 'Issue') throw unresolvedId(gid);
+    issueIds.push(decoded.id);
+  }
+  const issues = await ctx.loaders.issue.loadMany(issueIds);
+  const repoIds = new Set<number>();
+  for (const [index, id] of issueIds.entries()) {
+    const row = issues[index];
+    const readable = row && !(row instanceof Error) ? await readableIssue(ctx, id) : null;
+    if (!readable) throw unresolvedId(toGlobal(input.ids, id));
+    if (readable.kind !== 'issue') throw badInput(`Bulk updates apply to issues only: ${toGlobal(input.ids, id)} is a pull request.`);
+    repoIds.add(readable.repoId);
+  }
+
+  if (input.allowLabelCreation) throw badInput('A bulk update cannot create labels; create them on the labels page first.');
+  const changes: BulkChanges = {
+    applyLabelIds: decodeAll(input.applyLabelIds, 'Label'),
+    removeLabelIds: decodeAll(input.removeLabelIds, 'Label'),
+    applyAssigneeIds: decodeAll(input.applyAssigneeIds, 'User', 'Bot'),
+    removeAssigneeIds: decodeAll(input.removeAssigneeIds, 'User', 'Bot'),
+    addToProjectIds: decodeAll(input.addToProjectV2Ids, 'ProjectV2'),
+    removeFromProjectIds: decodeAll(input.removeFromProjectV2Ids, 'ProjectV2'),
+  };
+  if (input.state === 'CLOSED') {
+    if (input.stateReason === 'REOPENED') throw badInput('Issues cannot be closed with the reason REOPENED.');
+    changes.state = 'closed';
+    changes.stateReason =
+      input.stateReason === 'NOT_PLANNED' ? 'not_planned' : input.stateReason === 'DUPLICATE' ? 'duplicate' : 'completed';
+  } else if (input.state === 'OPEN') {
+    if (input.stateReason && input.stateReason !== 'REOPENED') throw badInput(`Open issues cannot have the reason ${input.stateReason}.`);
+    changes.state = 'open';
+  } else if (input.stateReason) {
+    throw badInput('A state reason needs a state: give state CLOSED with it.');
+  }
+  if (input.milestoneId && input.clearMilestone) throw badInput('Give either a milestone or clearMilestone, not both.');
+  if (input.milestoneId) {
+    const id = idOfType(input.milestoneId, 'Milestone');
+    if (id === null) throw unresolvedId(input.milestoneId);
+    changes.milestone = id;
+  } else if (input.clearMilestone) changes.milestone = null;
+  if (input.issueTypeId && input.unsetIssueType) throw badInput('Give either an issue type or unsetIssueType, not both.');
+  if (input.issueTypeId) {
+    const id = idOfType(input.issueTypeId, 'IssueType');
+    if (id === null) throw unresolvedId(input.issueTypeId);
+    changes.issueType = id;
+  } else if (input.unsetIssueType) changes.issueType = null;
+
+  if (overlap(changes.applyLabelIds, changes.removeLabelIds)) throw badInput('A label cannot be both applied and removed.');
+  if (overlap(changes.applyAssigneeIds, changes.removeAssigneeIds)) throw badInput('A person cannot be both assigned and unassigned.');
+  if (overlap(changes.addToProjectIds, changes.removeFromProjectIds)) throw badInput('A project cannot be both added and removed.');
+  if (changes.applyAssigneeIds.length > MAX_ASSIGNEES) throw badInput(`An issue can have at most ${MAX_ASSIGNEES} assignees.`);
+  const hasChange =
+    changes.state !== undefined ||
+    changes.milestone !== undefined ||
+    changes.issueType !== undefined ||
+    [
+      changes.applyLabelIds,
+      changes.removeLabelIds,
+      changes.applyAssigneeIds,
+      changes.removeAssigneeIds,
+      changes.addToProjectIds,
+      changes.removeFromProjectIds,
+    ].some((list) => list.length > 0);
+  if (!hasChange) throw badInput('Nothing to change: give a state, labels, assignees, a milestone, an issue type or projects.');
+
+  await requireExisting(
+    ctx,
+    t.labels,
+    [...changes.applyLabelIds, ...changes.removeLabelIds],
+    [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])],
+    'Label',
+  );
+  await requireExisting(
+    ctx,
+    t.accounts,
+    [...changes.applyAssigneeIds, ...changes.removeAssigneeIds],
+    [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])],
+    'User',
+  );
+  if (typeof changes.milestone === 'number' && input.milestoneId)
+    await requireExisting(ctx, t.milestones, [changes.milestone], [input.milestoneId], 'Milestone');
+  if (typeof changes.issueType === 'number' && input.issueTypeId)
+    await requireExisting(ctx, t.issueTypes, [changes.issueType], [input.issueTypeId], 'IssueType');
+  const projectIds = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
+  if (projectIds.length > 0) {
+    const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, projectIds));
+    const projectGids = [...(input.addToProjectV2Ids ?? []), ...(input.removeFromProjectV2Ids ?? [])];
+    for (const gid of projectGids) {
+      const project = projects.find((row) => row.id === idOfType(gid, 'ProjectV2'));
+      if (!project || !(await canUseProject(ctx, project, false))) throw unresolvedId(gid);
+      if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, operation);
+    }
+  }
+  return { issueIds, repoId: repoIds.size === 1 ? ([...repoIds][0] ?? null) : null, changes };
+}
+
+function toGlobal(globalIds: readonly string[], id: number): string {
+  return globalIds.find((gid) => idOfType(gid, 'Issue', 'PullRequest') === id) ?? String(id);
+}

@@ -1,0 +1,213 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { createContext, type GraphQLContext } from '../../graphql/context.ts';
+import { isDomainError } from '../../graphql/errors.ts';
+import type { JobRunner } from '../../jobs/jobRunner.ts';
+import type { Services } from '../../services.ts';
+import { applyBulkChange, BULK_QUEUE, bulkProjects, bulkTarget } from './bulk.commands.ts';
+import type { BulkChanges } from './bulk.input.ts';
+
+/** Issues read per round; the rights of the job's owner are read again each round. */
+const BATCH_SIZE = 50;
+/** Progress is published at most this often (and after the last issue). */
+const PROGRESS_INTERVAL_MS = 250;
+/** A job that fails this many times (the queue retries it) ends in ERROR. */
+const ATTEMPTS = 5;
+
+export interface BulkWorkerDeps {
+  database: Database;
+  env: Pick<Env, 'baseUrl'>;
+  services: Services;
+}
+
+/** The topic of a job's status on the live bus. */
+export const jobTopic = (jobId: string) => `job:${jobId}`;
+/** The topic of an issue's changes on the live bus. */
+export const issueTopic = (issueId: number) => `issue:${issueId}`;
+
+async function publish(deps: BulkWorkerDeps, topic: string, payload: unknown): Promise<void> {
+  await deps.services.live.publish(topic, payload).catch(() => undefined);
+}
+
+/** Share of a job's items that are no longer pending, 0–100 (100 only once none is). */
+async function recordProgress(deps: BulkWorkerDeps, jobId: string, total: number): Promise<void> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select({ pending: count() })
+    .from(t.bulkJobItems)
+    .where(and(eq(t.bulkJobItems.jobId, jobId), eq(t.bulkJobItems.state, 'pending')));
+  const pending = row?.pending ?? 0;
+  const percentage = total === 0 ? 100 : Math.min(pending === 0 ? 100 : 99, Math.floor(((total - pending) * 100) / total));
+  await db
+    .update(t.bulkJobs)
+    .set({ percentage, updatedAt: sql`now()` })
+    .where(and(eq(t.bulkJobs.id, jobId), eq(t.bulkJobs.state, 'started')));
+  await publish(deps, jobTopic(jobId), { jobId });
+}
+
+/**
+ * Handles one item: claims it (a row lock, skipped when another worker holds it), applies the
+ * change in a savepoint and marks the item done or failed in the same transaction, so an issue is
+ * changed exactly once even when the job runs again after a crash. Returns whether it was handled.
+ */
+async function processItem(
+  deps: BulkWorkerDeps,
+  ctx: GraphQLContext,
+  jobId: string,
+  issueId: number,
+  changes: BulkChanges,
+): Promise<boolean> {
+  let handled = false;
+  let changed = false;
+  // Read before the transaction: on PGlite's one connection a read outside it would wait forever.
+  const prepared = await Promise.all([bulkTarget(ctx, issueId), bulkProjects(ctx, changes)]).catch((error: unknown) => {
+    if (isDomainError(error)) return error;
+    throw error;
+  });
+  await deps.database.db.transaction(async (tx) => {
+    // The claim also turns off waiting for the commit's disk flush (PostgreSQL): the issue's change
+    // and its item's state commit together, so a commit lost in a database crash only leaves the
+    // issue to do again; and closing issues updates their repository's counters row, which makes
+    // the issues of one repository commit one after another.
+    const [claim] = await queryRows<{ state: string }>(
+      tx,
+      deps.database.kind === 'postgres'
+        ? sql`SELECT state, set_config('synchronous_commit', 'off', true) FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`
+        : sql`SELECT state FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`,
+    );
+    if (!claim || claim.state !== 'pending') return;
+    let message: string | null = null;
+    if (prepared instanceof Error) {
+      message = prepared.message;
+    } else {
+      try {
+        await tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, prepared[0], prepared[1], changes));
+        changed = true;
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        message = error.message;
+      }
+    }
+    await tx
+      .update(t.bulkJobItems)
+      .set({ state: message === null ? 'done' : 'error', errorMessage: message, processedAt: sql`now()` })
+      .where(and(eq(t.bulkJobItems.jobId, jobId), eq(t.bulkJobItems.issueId, issueId)));
+    handled = true;
+  });
+  if (changed) await publish(deps, issueTopic(issueId), { id: issueId });
+  return handled;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * Runs a bulk job to its end: its pending items in position order, in rounds of 50, each issue in
+ * its own transaction (four at a time on PostgreSQL, one on PGlite's single connection), publishing
+ * each changed issue and the job's progress. A job that is already over is left alone, so a
+ * repeated delivery does nothing; a stopping server ends the run between rounds.
+ */
+export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: AbortSignal): Promise<void> {
+  const db = deps.database.db;
+  const [job] = await db.select().from(t.bulkJobs).where(eq(t.bulkJobs.id, jobId));
+  if (!job || job.state === 'success' || job.state === 'error') return;
+  const [owner] = await db.select().from(t.accounts).where(eq(t.accounts.id, job.userId));
+  if (!owner) return;
+  await db
+    .update(t.bulkJobs)
+    .set({ state: 'started', updatedAt: sql`now()` })
+    .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, ['pending', 'queued'])));
+  await publish(deps, jobTopic(jobId), { jobId });
+  const changes = job.changes as unknown as BulkChanges;
+  const concurrency = deps.database.kind === 'postgres' ? 4 : 1;
+  let lastProgress = Date.now();
+  for (;;) {
+    // A stopping server leaves the rest to the recovery of the next start.
+    if (signal?.aborted) return;
+    const batch = await db
+      .select({ issueId: t.bulkJobItems.issueId })
+      .from(t.bulkJobItems)
+      .where(and(eq(t.bulkJobItems.jobId, jobId), eq(t.bulkJobItems.state, 'pending')))
+      .orderBy(t.bulkJobItems.position)
+      .limit(BATCH_SIZE);
+    if (batch.length === 0) break;
+    // Fresh loaders each round: a right taken away during the job applies from the next round.
+    const ctx = createContext(deps.database, deps.env, owner, deps.services);
+    let handled = 0;
+    await eachLimited(batch, concurrency, async ({ issueId }) => {
+      if (await processItem(deps, ctx, jobId, issueId, changes)) handled += 1;
+      // On PGlite's one connection, let waiting requests in between two issues.
+      if (concurrency === 1) await new Promise((resolve) => setImmediate(resolve));
+      if (Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) {
+        lastProgress = Date.now();
+        await recordProgress(deps, jobId, job.total);
+      }
+    });
+    // Another worker holds this round's items (a job delivered twice): wait for it.
+    if (handled === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const [finished] = await db
+    .update(t.bulkJobs)
+    .set({ state: 'success', percentage: 100, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(
+      and(
+        eq(t.bulkJobs.id, jobId),
+        inArray(t.bulkJobs.state, ['pending', 'queued', 'started']),
+        sql`NOT EXISTS (SELECT 1 FROM bulk_job_items WHERE job_id = ${jobId} AND state = 'pending')`,
+      ),
+    )
+    .returning({ id: t.bulkJobs.id });
+  if (finished) await publish(deps, jobTopic(jobId), { jobId });
+}
+
+/** Ends a job that keeps failing: ERROR, with the items it did not reach left pending. */
+async function failJob(deps: BulkWorkerDeps, jobId: string): Promise<void> {
+  await deps.database.db
+    .update(t.bulkJobs)
+    .set({ state: 'error', updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, ['pending', 'queued', 'started'])));
+  await publish(deps, jobTopic(jobId), { jobId });
+}
+
+/**
+ * The bulk queue's worker and its recovery: at start, every job a stopped process left unfinished
+ * is queued again (its done items stay done, so nothing is changed twice).
+ */
+export function registerBulkJobs(jobs: JobRunner, database: Database, env: Pick<Env, 'baseUrl'>, services: Services): void {
+  const deps: BulkWorkerDeps = { database, env, services };
+  jobs.register(
+    BULK_QUEUE,
+    async (data, attempt) => {
+      const jobId = typeof data.jobId === 'string' ? data.jobId : null;
+      if (!jobId) return;
+      try {
+        await runBulkJob(deps, jobId, attempt.signal);
+      } catch (error) {
+        if (attempt.retryCount + 1 >= ATTEMPTS) {
+          await failJob(deps, jobId);
+          return;
+        }
+        throw error;
+      }
+    },
+    async (send) => {
+      const unfinished = await database.db
+        .select({ id: t.bulkJobs.id })
+        .from(t.bulkJobs)
+        .where(inArray(t.bulkJobs.state, ['pending', 'queued', 'started']));
+      for (const { id } of unfinished) await send({ jobId: id });
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createContext } from '../../graphql/context.ts';
+import { isDomainError, type ErrorCode } from '../../graphql/errors.ts';
+import { authenticateRequest, csrfOk, sendUnauthorized } from '../../http/authentication.ts';
+import type { Services } from '../../services.ts';
+import { startBulkJob } from './bulk.commands.ts';
+import { parseBulkInput } from './bulk.input.ts';
+
+/** The path of the bulk milestone change (spec 000 §7: "POST to a bulk milestone endpoint"). */
+export const BULK_MILESTONE_PATH = '/_bulk/milestone';
+
+const STATUS: Record<ErrorCode, number> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNPROCESSABLE: 422,
+  BAD_USER_INPUT: 422,
+  UNAUTHENTICATED: 401,
+  MAX_NODE_LIMIT_EXCEEDED: 422,
+  INVALID_QUERY: 422,
+};
+
+interface MilestoneBody {
+  ids: string[];
+  milestoneId?: string;
+  clearMilestone?: boolean;
+}
+
+/** Why a body is not `{ ids, milestoneId }` or `{ ids, clearMilestone: true }`, or null when it is. */
+function bodyProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The body must be a JSON object with ids and a milestoneId or clearMilestone.';
+  const { ids, milestoneId, clearMilestone } = body as Record<string, unknown>;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return "'ids' must be a list of issue ids.";
+  if (milestoneId !== undefined && milestoneId !== null && typeof milestoneId !== 'string') return "'milestoneId' must be a milestone id.";
+  if (clearMilestone !== undefined && clearMilestone !== null && typeof clearMilestone !== 'boolean')
+    return "'clearMilestone' must be true or false.";
+  if (!milestoneId && clearMilestone !== true) return "Give a 'milestoneId', or 'clearMilestone': true to remove the milestone.";
+  return null;
+}
+
+/**
+ * `POST /_bulk/milestone`: the milestone change of many issues, as a bulk job. Authenticated like
+ * `/api/graphql` (a token, or the session cookie with `X-CSRF-Token`); the answer has GraphQL's
+ * shape, `{ data: { updateIssuesBulk: { jobId } } }`, or `{ errors: [{ message, type }] }`.
+ */
+export function registerBulkRoutes(app: FastifyInstance, database: Database, env: Pick<Env, 'baseUrl'>, services: Services): void {
+  app.post(BULK_MILESTONE_PATH, async (request, reply) => {
+    const auth = await authenticateRequest(database.db, request);
+    if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
+    if (!auth) return sendUnauthorized(reply);
+    if (!csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+    const problem = bodyProblem(request.body);
+    if (problem) return reply.code(422).send({ errors: [{ message: problem, type: 'BAD_USER_INPUT' }] });
+    const body = request.body as MilestoneBody;
+    const ctx = createContext(database, env, auth.user, services);
+    try {
+      const bulk = await parseBulkInput(
+        ctx,
+        { ids: body.ids, ...(body.milestoneId ? { milestoneId: body.milestoneId } : { clearMilestone: true }) },
+        'UpdateIssuesBulk',
+      );
+      const jobId = await startBulkJob(ctx, bulk);
+      return reply.send({ data: { updateIssuesBulk: { jobId } } });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return reply.code(STATUS[error.code]).send({ errors: [{ message: error.message, type: error.code }] });
+    }
+  });
+}

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, type Disposable, type IEnvironment } from 'relay-runtime';
+import type { useBulkJobRowsReloadQuery } from '../../__generated__/useBulkJobRowsReloadQuery.graphql';
+import type { useBulkJobStatusSubscription } from '../../__generated__/useBulkJobStatusSubscription.graphql';
+import { useToast } from '../../components/Toast/Toast';
+import {
+  followJob,
+  JOB_TIMEOUT_MS,
+  nextJobStep,
+  NOT_STARTED_MESSAGE,
+  RESUBSCRIBE_AFTER_MS,
+  STARTING_MESSAGE,
+  startFailedMessage,
+  type FollowedJob,
+  type JobEvent,
+} from './jobStatus';
+import { showStateChange, startBulkJob, type BulkChange } from './updateIssuesBulk';
+
+/** Where a page keeps the job it follows, so a reload follows it again (spec 000 §4, spec 001 §7). */
+export type BulkJobStorageKey = 'repo.bulkUpdateIssues' | 'milestone.bulkUpdateIssues';
+
+export interface BulkJob {
+  /** Starts a job for the issues; answers whether it started (the caller then clears its selection). */
+  start: (ids: readonly string[], change: BulkChange) => Promise<boolean>;
+  /** A job is starting or being followed: the actions wait for it. */
+  running: boolean;
+}
+
+export interface UseBulkJobOptions {
+  storageKey: BulkJobStorageKey;
+  /** Reloads the page's list from the network, once a job ended. */
+  onRefresh: () => void;
+}
+
+/** The server reads at most this many nodes at once. */
+const NODES_PER_REQUEST = 100;
+
+const statusSubscription = graphql`
+  subscription useBulkJobStatusSubscription($jobId: ID!) {
+    jobStatus(jobId: $jobId) {
+      jobId
+      state
+      percentage
+      updatedAt
+      executionErrors {
+        message
+        nodeId
+      }
+    }
+  }
+`;
+
+// The 'issue rows reload' (spec 000 §7): the rows of both lists that show bulk actions.
+const rowsReloadQuery = graphql`
+  query useBulkJobRowsReloadQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ...IssueRow_item @alias(as: "listRow")
+      ...MilestoneIssueRow_item @alias(as: "milestoneRow")
+    }
+  }
+`;
+
+interface StoredJob {
+  jobId: string;
+  ids: string[];
+}
+
+function readStoredJob(key: BulkJobStorageKey): StoredJob | null {
+  try {
+    const text = localStorage.getItem(key);
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'string' && value !== '') return { jobId: value, ids: [] };
+    if (typeof value !== 'object' || value === null) return null;
+    const { jobId, ids } = value as { jobId?: unknown; ids?: unknown };
+    if (typeof jobId !== 'string' || jobId === '') return null;
+    return { jobId, ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [] };
+  } catch {
+    // Unreadable storage or an entry this page did not write: nothing to follow.
+    return null;
+  }
+}
+
+function writeStoredJob(key: BulkJobStorageKey, job: StoredJob | null): void {
+  try {
+    if (job) localStorage.setItem(key, JSON.stringify(job));
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage may be full or off; following goes on for this page load.
+  }
+}
+
+/** Reads the issues' rows again from the network, 100 at a time; a failed read leaves the rows for the list's reload. */
+async function reloadRows(environment: IEnvironment, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += NODES_PER_REQUEST) {
+    await fetchQuery<useBulkJobRowsReloadQuery>(
+      environment,
+      rowsReloadQuery,
+      { ids: ids.slice(start, start + NODES_PER_REQUEST) },
+      { fetchPolicy: 'network-only' },
+    )
+      .toPromise()
+      .catch(() => undefined);
+  }
+}
+
+interface Following {
+  job: FollowedJob;
+  toastId: string;
+  /** The toast's current text, so repeated messages leave it alone. */
+  shown: string;
+  subscription: Disposable | null;
+  watchdog: ReturnType<typeof setTimeout> | undefined;
+  timeout: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * Starts bulk jobs and follows them to their end (spec 000 §4, §7): the persisted 'Updating issues'
+ * toast turns into the job's progress and then its outcome; the job id waits in local storage
+ * under `storageKey` until the job ends, so a reload of the page follows it again. The job status
+ * subscription is made again after a minute without a message, and five minutes without progress
+ * end the following. When a job ends, the failed issues are read again and the list reloads.
+ */
+export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJob {
+  const environment = useRelayEnvironment();
+  const { addToast, updateToast, removeToast } = useToast();
+  const [running, setRunning] = useState(false);
+  const current = useRef<Following | null>(null);
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  });
+
+  const stop = useCallback((following: Following) => {
+    following.subscription?.dispose();
+    following.subscription = null;
+    clearTimeout(following.watchdog);
+    clearTimeout(following.timeout);
+    if (current.current === following) current.current = null;
+  }, []);
+
+  const follow = useCallback(
+    (job: FollowedJob, toastId: string) => {
+      const following: Following = { job, toastId, shown: STARTING_MESSAGE, subscription: null, watchdog: undefined, timeout: undefined };
+      current.current = following;
+      setRunning(true);
+      const active = () => current.current === following;
+
+      const armTimeout = () => {
+        clearTimeout(following.timeout);
+        const left = following.job.progressAt + JOB_TIMEOUT_MS - Date.now();
+        following.timeout = setTimeout(() => handle({ kind: 'tick', now: Date.now() }), Math.max(0, left));
+      };
+      const handle = (event: JobEvent) => {
+        if (!active()) return;
+        const step = nextJobStep(following.job, event);
+        const progressed = step.job.progressAt !== following.job.progressAt;
+        following.job = step.job;
+        if (step.notice && (step.ended || step.notice.message !== following.shown)) {
+          following.shown = step.notice.message;
+          updateToast(toastId, { ...step.notice, persisted: !step.ended });
+        }
+        if (step.ended) {
+          stop(following);
+          writeStoredJob(storageKey, null);
+          setRunning(false);
+          void reloadRows(environment, step.reload?.ids ?? []).then(() => refresh.current());
+        } else if (progressed) {
+          armTimeout();
+        }
+      };
+      const armWatchdog = () => {
+        clearTimeout(following.watchdog);
+        if (active()) following.watchdog = setTimeout(subscribe, RESUBSCRIBE_AFTER_MS);
+      };
+      function subscribe() {
+        if (!active()) return;
+        following.subscription?.dispose();
+        following.subscription = null;
+        armWatchdog();
+        try {
+          following.subscription = requestSubscription<useBulkJobStatusSubscription>(environment, {
+            subscription: statusSubscription,
+            variables: { jobId: following.job.jobId },
+            onNext: (response) => {
+              if (!response) return;
+              armWatchdog();
+              handle({ kind: 'status', status: response.jobStatus ?? null, now: Date.now() });
+            },
+            // A failed or finished stream is made again by the watchdog, unless the job ended.
+            onError: () => undefined,
+          });
+        } catch {
+          // No way to subscribe right now: the watchdog tries again, the timeout ends it.
+        }
+      }
+      armTimeout();
+      subscribe();
+    },
+    [environment, stop, storageKey, updateToast],
+  );
+
+  // A job stored by an earlier load of the page is followed again; leaving the page stops following (the job stays stored).
+  useEffect(() => {
+    const stored = readStoredJob(storageKey);
+    if (stored)
+      follow(followJob(stored.jobId, stored.ids, Date.now()), addToast({ type: 'info', message: STARTING_MESSAGE, persisted: true }));
+    return () => {
+      const following = current.current;
+      if (!following) return;
+      stop(following);
+      removeToast(following.toastId);
+    };
+  }, [addToast, follow, removeToast, stop, storageKey]);
+
+  const start = useCallback(
+    async (ids: readonly string[], change: BulkChange): Promise<boolean> => {
+      setRunning(true);
+      const toastId = addToast({ type: 'info', message: STARTING_MESSAGE, persisted: true });
+      let jobId: string | null;
+      try {
+        jobId = await startBulkJob(environment, ids, change);
+      } catch (error) {
+        updateToast(toastId, {
+          type: 'error',
+          message: startFailedMessage(error instanceof Error ? error.message : String(error)),
+          persisted: false,
+        });
+        setRunning(current.current !== null);
+        return false;
+      }
+      if (!jobId) {
+        updateToast(toastId, { type: 'error', message: NOT_STARTED_MESSAGE, persisted: false });
+        setRunning(current.current !== null);
+        return false;
+      }
+      // One job is followed at a time: one started elsewhere (another tab's, read back) gives way.
+      const previous = current.current;
+      if (previous) {
+        stop(previous);
+        removeToast(previous.toastId);
+      }
+      writeStoredJob(storageKey, { jobId, ids: [...ids] });
+      showStateChange(environment, ids, change);
+      follow(followJob(jobId, ids, Date.now()), toastId);
+      return true;
+    },
+    [addToast, environment, follow, removeToast, stop, storageKey, updateToast],
+  );
+
+  return { start, running };
+}
