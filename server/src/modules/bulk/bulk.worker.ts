@@ -79,23 +79,27 @@ async function processItem(
         : sql`SELECT state FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`,
     );
     if (!claim || claim.state !== 'pending') return;
-    let message: string | null = null;
-    if (prepared instanceof Error) {
-      message = prepared.message;
-    } else {
-      try {
-        await tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, prepared[0], prepared[1], changes));
-        changed = true;
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        message = error.message;
-      }
-    }
+    handled = true;
+    const item = and(eq(t.bulkJobItems.jobId, jobId), eq(t.bulkJobItems.issueId, issueId));
+    const fail = (message: string) =>
+      tx
+        .update(t.bulkJobItems)
+        .set({ state: 'error', errorMessage: message, processedAt: sql`now()` })
+        .where(item);
+    if (prepared instanceof Error) return void (await fail(prepared.message));
+    // Marked done first: closing issues locks their repository's counters row until the commit,
+    // so the less that follows the change, the sooner the next issue of the repository can go.
     await tx
       .update(t.bulkJobItems)
-      .set({ state: message === null ? 'done' : 'error', errorMessage: message, processedAt: sql`now()` })
-      .where(and(eq(t.bulkJobItems.jobId, jobId), eq(t.bulkJobItems.issueId, issueId)));
-    handled = true;
+      .set({ state: 'done', processedAt: sql`now()` })
+      .where(item);
+    try {
+      await tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, prepared[0], prepared[1], changes));
+      changed = true;
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      await fail(error.message);
+    }
   });
   if (changed) await publish(deps, issueTopic(issueId), { id: issueId });
   return handled;

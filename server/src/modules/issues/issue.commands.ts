@@ -148,7 +148,7 @@ export async function closeIssue(tx: DbOrTx, { issue, actor, stateReason, duplic
     .where(eq(t.issues.id, issue.id))
     .returning();
   if (issue.state !== 'closed' || issue.stateReason !== stateReason) {
-    await recordEvent(tx, issue.id, actor.id, 'closed', { stateReason, duplicateOfId });
+    await recordEvent(tx, issue.id, actor.id, 'closed', { stateReason, duplicateOfId }, { touch: false });
   }
   if (stateReason === 'duplicate' && duplicateOfId !== null)
     await recordEvent(tx, issue.id, actor.id, 'marked_as_duplicate', { canonicalId: duplicateOfId });
@@ -163,7 +163,7 @@ export async function reopenIssue(tx: DbOrTx, issue: IssueRow, actor: AccountRow
     .set({ state: 'open', stateReason: 'reopened', closedAt: null, closedById: null, duplicateOfId: null, updatedAt: sql`now()` })
     .where(eq(t.issues.id, issue.id))
     .returning();
-  await recordEvent(tx, issue.id, actor.id, 'reopened');
+  await recordEvent(tx, issue.id, actor.id, 'reopened', {}, { touch: false });
   return updated ?? issue;
 }
 

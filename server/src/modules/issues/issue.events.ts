@@ -28,16 +28,20 @@ export type TimelineEvent =
   | 'added_to_project_v2'
   | 'removed_from_project_v2';
 
-/** Records an event and bumps the issue's `updatedAt`, in the caller's transaction. */
+/**
+ * Records an event and bumps the issue's `updatedAt`, in the caller's transaction; `touch: false`
+ * when the caller's own update of the issue row already set it.
+ */
 export async function recordEvent(
   tx: DbOrTx,
   issueId: number,
   actorId: number,
   event: TimelineEvent,
   data: Record<string, unknown> = {},
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<void> {
   await tx.insert(t.timelineEvents).values({ issueId, actorId, event, data });
-  await touchIssue(tx, issueId);
+  if (touch) await touchIssue(tx, issueId);
 }
 
 export async function touchIssue(tx: DbOrTx, issueId: number): Promise<void> {
