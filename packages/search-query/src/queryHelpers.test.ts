@@ -7,6 +7,7 @@ import {
   isOrderSelectable,
   isIssueOnly,
   isPullRequestOnly,
+  listRepository,
   queryFromAddress,
   setState,
   submittedQuery,
@@ -115,6 +116,19 @@ describe('pull-request-only queries (spec §5)', () => {
     ['(is:issue label:bug)', false],
   ])('reads %j as limited to issues: %s', (query, expected) => {
     expect(isIssueOnly(query)).toBe(expected);
+  });
+
+  it.each([
+    ['is:issue repo:octo-org/hello-world', { owner: 'octo-org', name: 'hello-world' }],
+    ['repo:Octo-Org/Hello-World is:issue repo:octo-org/hello-world', { owner: 'Octo-Org', name: 'Hello-World' }],
+    ['is:issue', null],
+    ['repo:a/b repo:c/d', null],
+    ['repo:a/b,c/d', null],
+    ['-repo:a/b', null],
+    ['(repo:a/b OR label:x)', null],
+    ['repo:a', null],
+  ])('reads the one repository of %j', (query, expected) => {
+    expect(listRepository(query)).toEqual(expected);
   });
 });
 

@@ -172,3 +172,20 @@ export function submittedQuery(query: string): string {
 export function queryFromAddress(q: string | null | undefined): string {
   return q === null || q === undefined || q.trim() === '' ? DEFAULT_REPOSITORY_QUERY : q;
 }
+
+/**
+ * The one repository a query's results all belong to: its top-level positive `repo:` terms name
+ * exactly one repository (GitHub joins several `repo:` terms with OR, so two repositories are
+ * none). Null otherwise; lists across repositories offer no bulk actions (spec §5).
+ */
+export function listRepository(query: string): { owner: string; name: string } | null {
+  // Repository names are case-insensitive: one name in two spellings is one repository.
+  const named = new Map<string, string>();
+  for (const term of termsOf(parse(query).root)) {
+    if (term.kind !== 'qualifier' || term.negated || term.key !== 'repo') continue;
+    for (const value of term.values) if (!named.has(value.text.toLowerCase())) named.set(value.text.toLowerCase(), value.text);
+  }
+  if (named.size !== 1) return null;
+  const [owner, name, ...rest] = [...named.values()][0]?.split('/') ?? [];
+  return owner && name && rest.length === 0 ? { owner, name } : null;
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a07d63688ab2b58a13d7402fd0c9928>>
- * @relayHash 4a3a0a1008e508cd286e28ece8dade89
+ * @generated SignedSource<<2b1c97e6865cc5d6b6ec20050509210b>>
+ * @relayHash 9744ae1e1cbd0be4dbc9da223ba7228b
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8707f24365784134977d2398ca92fa63539d0bdbda1c06b9f7fb354e09c30280
+// @relayRequestID b3427e7152b6f3b70dc6ed23609431a49c30915afde5c78264bb20e406bb54d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type DashboardPageListQuery$variables = {
   first: number;
+  name: string;
+  owner: string;
   query: string;
+  scoped: boolean;
   skip: number;
 };
 export type DashboardPageListQuery$data = {
+  readonly repository?: {
+    readonly isArchived: boolean;
+    readonly isDisabled: boolean;
+    readonly isInOrganization: boolean;
+    readonly isLocked: boolean;
+    readonly issueTypes: {
+      readonly totalCount: number;
+    } | null | undefined;
+    readonly viewerPermission: RepositoryPermission | null | undefined;
+  } | null | undefined;
   readonly search: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueListResults_search">;
   };
@@ -36,14 +50,101 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "query"
+  "name": "name"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "owner"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scoped"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "skip"
 },
-v3 = [
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
+  },
+  {
+    "kind": "Variable",
+    "name": "owner",
+    "variableName": "owner"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerPermission",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isArchived",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDisabled",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isInOrganization",
+  "storageKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v13 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1
+    }
+  ],
+  "concreteType": "IssueTypeConnection",
+  "kind": "LinkedField",
+  "name": "issueTypes",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": "issueTypes(first:1)"
+},
+v14 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -65,70 +166,70 @@ v3 = [
     "value": "ISSUE_ADVANCED"
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v10 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v11 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v12 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadByViewer",
   "storageKey": null
 },
-v13 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
@@ -143,26 +244,26 @@ v13 = {
       "name": "nameWithOwner",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v15 = {
+v26 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v16 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -170,28 +271,28 @@ v16 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/)
+    (v16/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v18 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v30 = {
   "alias": null,
   "args": [
-    (v17/*:: as any*/),
+    (v28/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -214,8 +315,8 @@ v19 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/),
-        (v18/*:: as any*/),
+        (v15/*:: as any*/),
+        (v29/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -236,7 +337,7 @@ v19 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v20 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -244,15 +345,15 @@ v20 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v5/*:: as any*/)
+    (v18/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v32 = {
   "alias": null,
   "args": [
-    (v17/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -267,8 +368,8 @@ v21 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/),
-        (v14/*:: as any*/),
+        (v15/*:: as any*/),
+        (v25/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -288,22 +389,14 @@ v21 = {
   ],
   "storageKey": "assignees(first:10)"
 },
-v22 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
   "kind": "LinkedField",
   "name": "comments",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    }
-  ],
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -311,15 +404,42 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageListQuery",
     "selections": [
       {
+        "condition": "scoped",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -340,16 +460,44 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardPageListQuery",
     "selections": [
       {
+        "condition": "scoped",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -384,13 +532,13 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,17 +566,17 @@ return {
                     "name": "stateReason",
                     "storageKey": "stateReason(enableDuplicate:true)"
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,8 +635,8 @@ return {
                     "name": "issueType",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -500,10 +648,10 @@ return {
                     "name": "parent",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -514,9 +662,9 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": "prTitleHTML",
                     "args": null,
@@ -545,11 +693,11 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -557,12 +705,12 @@ return {
                     "name": "reviewDecision",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "type": "PullRequest",
                 "abstractKey": null
@@ -571,7 +719,7 @@ return {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isSearchResultItem"
               },
-              (v15/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -581,16 +729,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a3a0a1008e508cd286e28ece8dade89",
-    "id": "8707f24365784134977d2398ca92fa63539d0bdbda1c06b9f7fb354e09c30280",
+    "cacheID": "9744ae1e1cbd0be4dbc9da223ba7228b",
+    "id": "b3427e7152b6f3b70dc6ed23609431a49c30915afde5c78264bb20e406bb54d9",
     "metadata": {},
     "name": "DashboardPageListQuery",
     "operationKind": "query",
-    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n) {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
+    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34d25f81f420b729fac8b9b373760a2a";
+(node as any).hash = "11b2e643d99ad42f40ab243890427df7";
 
 export default node;

@@ -150,7 +150,11 @@ function dashboardList(variables: Record<string, unknown>): unknown {
   ];
   const closed = /(^|\s)(state|is):closed(\s|$)/.test(query);
   const nodes = closed ? [] : issues;
-  return { data: { search: { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 0, nodes } } };
+  // A query naming one repository also reads it, for bulk actions (monalisa can push to it).
+  const repository = variables.scoped
+    ? { viewerPermission: 'ADMIN', isArchived: false, isDisabled: false, isLocked: false, isInOrganization: true, issueTypes: { totalCount: 1 } }
+    : undefined;
+  return { data: { repository, search: { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 0, nodes } } };
 }
 
 /** The repository list: two open issues and one closed, filtered by the query's state. */

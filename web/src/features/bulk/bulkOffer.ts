@@ -51,3 +51,23 @@ export function bulkOffer({ repository, issuesOnly, listedCount, selectedCount, 
     issueType: offered && !!repository?.isInOrganization && !!repository.issueTypesEnabled,
   };
 }
+
+/** The repository fields a page reads for bulk actions (its query selects these). */
+export interface BulkRepositoryFields extends RepositoryFlags {
+  isInOrganization: boolean;
+  issueTypes?: { totalCount: number } | null;
+}
+
+/** A page's repository, as the bulk actions need it. */
+export function bulkRepositoryOf(owner: string, name: string, fields: BulkRepositoryFields): BulkRepository {
+  return {
+    owner,
+    name,
+    viewerPermission: fields.viewerPermission,
+    isArchived: fields.isArchived,
+    isDisabled: fields.isDisabled,
+    isLocked: fields.isLocked,
+    isInOrganization: fields.isInOrganization,
+    issueTypesEnabled: (fields.issueTypes?.totalCount ?? 0) > 0,
+  };
+}

@@ -38,6 +38,17 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('offers bulk actions only when the query names one repository the viewer can push to', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    const { router } = renderApp('/issues/assigned');
+    expect(await screen.findByRole('list', { name: 'Issues' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select all issues' })).toBeNull();
+
+    await router.navigate(`/issues/assigned?q=${encodeURIComponent('is:issue state:open repo:octo-org/hello-world')}`);
+    expect(await screen.findByRole('checkbox', { name: 'Select all issues' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^Select #7/ })).toBeTruthy();
+  });
+
   it('opens a saved view with its name, description and query, titled after it', async () => {
     installFakeServer({ signedInAs: 'monalisa' });
     renderApp('/issues/SSC_1');

@@ -3,9 +3,12 @@ import { Blankslate, Dialog } from '@primer/react/experimental';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { DashboardPageListQuery } from '../../__generated__/DashboardPageListQuery.graphql';
+import type { DashboardPageListQuery, DashboardPageListQuery$variables } from '../../__generated__/DashboardPageListQuery.graphql';
+import { isIssueOnly } from '@issues/search-query';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { useToast } from '../../components/Toast/Toast';
+import { bulkRepositoryOf } from '../../features/bulk/bulkOffer';
+import { useBulkJob, type BulkJob } from '../../features/bulk/useBulkJob';
 import { dashboardHref, dashboardPath } from '../../features/dashboard/dashboardAddress';
 import classes from '../../features/dashboard/Dashboard.module.css';
 import { useViewKeyboard } from '../../features/dashboard/useViewKeyboard';
@@ -40,27 +43,39 @@ const IssueSidePanel = lazy(async () => ({ default: (await import('../../feature
 
 interface ListProps {
   query: string;
-  serverQuery: string;
+  /** The list query's variables (`dashboardRequest`, shared with the route's loader). */
+  variables: DashboardPageListQuery$variables;
   page: number;
   pageSize: number;
-  offset: number;
   fetchKey: number;
+  /** The page's bulk job, followed while the view changes. */
+  bulkJob: BulkJob;
   hrefFor: (query: string, page?: number) => string;
   apply: (query: string, page?: number) => void;
 }
 
 /** The results of the view's search across every repository the viewer can read. */
-function DashboardList({ query, serverQuery, page, pageSize, offset, fetchKey, hrefFor, apply }: ListProps) {
+function DashboardList({ query, variables, page, pageSize, fetchKey, bulkJob, hrefFor, apply }: ListProps) {
   const [density, setDensity] = useListDensity();
   const data = useLazyLoadQuery<DashboardPageListQuery>(
     graphql`
-      query DashboardPageListQuery($query: String!, $first: Int!, $skip: Int!) {
+      query DashboardPageListQuery($query: String!, $first: Int!, $skip: Int!, $owner: String!, $name: String!, $scoped: Boolean!) {
+        repository(owner: $owner, name: $name) @include(if: $scoped) {
+          viewerPermission
+          isArchived
+          isDisabled
+          isLocked
+          isInOrganization
+          issueTypes(first: 1) {
+            totalCount
+          }
+        }
         search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {
           ...IssueListResults_search
         }
       }
     `,
-    { query: serverQuery, first: pageSize, skip: offset },
+    variables,
     { fetchKey, fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-or-network' },
   );
   return (
@@ -73,8 +88,12 @@ function DashboardList({ query, serverQuery, page, pageSize, offset, fetchKey, h
       apply={apply}
       density={density}
       onDensityChange={setDensity}
-      // Bulk actions need one known repository (issue 8); the dashboard lists many.
-      bulk={null}
+      // Bulk actions need one known repository (spec 000 §5): a view whose query names one with `repo:`.
+      bulk={
+        data.repository && variables.scoped
+          ? { repository: bulkRepositoryOf(variables.owner, variables.name, data.repository), issuesOnly: isIssueOnly(query), job: bulkJob }
+          : null
+      }
       showRepository
     />
   );
@@ -112,6 +131,9 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   const { addToast } = useToast();
   const { createView, updateView, removeView } = useSavedViewMutations();
   const [fetchKey, setFetchKey] = useState(0);
+  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  // A view scoped to one repository offers bulk actions; their job is kept under the list's key.
+  const bulkJob = useBulkJob({ storageKey: 'repo.bulkUpdateIssues', onRefresh: refresh });
   const [editing, setEditing] = useState<ViewFields | null>(null);
   const [dirtyQuery, setDirtyQuery] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -145,7 +167,7 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const baseQuery = known?.query ?? saved?.query ?? null;
   const typed = search.get('q')?.trim();
-  const { query, page, pageSize, offset, errors, variables } = dashboardRequest(baseQuery, search, new Date());
+  const { query, page, pageSize, errors, variables } = dashboardRequest(baseQuery, search, new Date());
   const serverQuery = variables.query;
   const keepPageSize = search.has('pageSize') ? pageSize : undefined;
   const hrefFor = (next: string, nextPage = 1) => dashboardHref(viewId, next, baseQuery, nextPage, keepPageSize);
@@ -278,11 +300,11 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
           >
             <DashboardList
               query={query}
-              serverQuery={serverQuery}
+              variables={variables}
               page={page}
               pageSize={pageSize}
-              offset={offset}
               fetchKey={fetchKey}
+              bulkJob={bulkJob}
               hrefFor={hrefFor}
               apply={apply}
             />

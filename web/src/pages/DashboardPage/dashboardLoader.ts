@@ -1,4 +1,4 @@
-import { DEFAULT_REPOSITORY_QUERY, pageParams } from '@issues/search-query';
+import { DEFAULT_REPOSITORY_QUERY, listRepository, pageParams } from '@issues/search-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import DashboardPageListQueryNode, {
   type DashboardPageListQuery,
@@ -39,7 +39,10 @@ export function dashboardRequest(baseQuery: string | null, search: URLSearchPara
   const serverQuery = dashboardServerQuery(query, today);
   let errors = queryErrors(query);
   if (errors.length === 0) errors = queryErrors(serverQuery);
-  return { query, baseQuery, page, pageSize, offset, errors, variables: { query: serverQuery, first: pageSize, skip: offset } };
+  // A list of one repository (a single `repo:` term) reads that repository for its bulk actions.
+  const repository = listRepository(query);
+  const scope = { owner: repository?.owner ?? '', name: repository?.name ?? '', scoped: repository !== null };
+  return { query, baseQuery, page, pageSize, offset, errors, variables: { query: serverQuery, first: pageSize, skip: offset, ...scope } };
 }
 
 /**

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { canPush } from '../../lib/repositoryPermissions';
 import { useBulkJob } from '../../features/bulk/useBulkJob';
+import { bulkRepositoryOf } from '../../features/bulk/bulkOffer';
 import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
 import { MilestoneDescription } from '../../features/milestones/MilestoneDescription';
 import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList';
@@ -182,16 +183,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
             pushable={pushable && !repository.isArchived}
             fetchKey={fetchKey}
             bulk={{
-              repository: {
-                owner,
-                name: repo,
-                viewerPermission: repository.viewerPermission,
-                isArchived: repository.isArchived,
-                isDisabled: repository.isDisabled,
-                isLocked: repository.isLocked,
-                isInOrganization: repository.isInOrganization,
-                issueTypesEnabled: (repository.issueTypes?.totalCount ?? 0) > 0,
-              },
+              repository: bulkRepositoryOf(owner, repo, repository),
               // The milestone page lists issues and pull requests: a chosen pull request turns the actions off instead (spec 001 §5).
               issuesOnly: true,
               job: bulkJob,

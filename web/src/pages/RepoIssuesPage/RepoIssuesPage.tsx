@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
 import { useBulkJob, type BulkJob } from '../../features/bulk/useBulkJob';
+import { bulkRepositoryOf } from '../../features/bulk/bulkOffer';
 import { ContributorBanner } from '../../features/issues/ContributorBanner/ContributorBanner';
 import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
@@ -69,16 +70,7 @@ function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensit
   if (!repository?.hasIssuesEnabled) return <RepositoryNotFound />;
   // Bulk actions (spec 000 §5): the results decide from these with their rows (features/bulk/bulkOffer).
   const bulk = {
-    repository: {
-      owner,
-      name: repo,
-      viewerPermission: repository.viewerPermission,
-      isArchived: repository.isArchived,
-      isDisabled: repository.isDisabled,
-      isLocked: repository.isLocked,
-      isInOrganization: repository.isInOrganization,
-      issueTypesEnabled: (repository.issueTypes?.totalCount ?? 0) > 0,
-    },
+    repository: bulkRepositoryOf(owner, repo, repository),
     issuesOnly: isIssueOnly(query),
     job: bulkJob,
   };
