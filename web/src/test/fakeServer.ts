@@ -152,7 +152,14 @@ function dashboardList(variables: Record<string, unknown>): unknown {
   const nodes = closed ? [] : issues;
   // A query naming one repository also reads it, for bulk actions (monalisa can push to it).
   const repository = variables.scoped
-    ? { viewerPermission: 'ADMIN', isArchived: false, isDisabled: false, isLocked: false, isInOrganization: true, issueTypes: { totalCount: 1 } }
+    ? {
+        viewerPermission: 'ADMIN',
+        isArchived: false,
+        isDisabled: false,
+        isLocked: false,
+        isInOrganization: true,
+        issueTypes: { totalCount: 1 },
+      }
     : undefined;
   return { data: { repository, search: { issueCount: nodes.length, openIssueCount: 2, closedIssueCount: 0, nodes } } };
 }
