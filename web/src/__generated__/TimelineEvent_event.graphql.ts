@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46b9ef9ed5f08e9a3b88760a2b7575e8>>
+ * @generated SignedSource<<6b8bb114692e2a5263f8ca4edb8d37bb>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,17 @@ export type TimelineEvent_event$data = {
     readonly " $fragmentSpreads": FragmentRefs<"TimelineEvent_actor">;
   } | null | undefined;
   readonly createdAt: any;
+  readonly " $fragmentType": "TimelineEvent_event";
+} | {
+  readonly __typename: "RemovedFromProjectV2Event";
+  readonly actor: {
+    readonly login: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TimelineEvent_actor">;
+  } | null | undefined;
+  readonly createdAt: any;
+  readonly project: {
+    readonly title: string;
+  } | null | undefined;
   readonly " $fragmentType": "TimelineEvent_event";
 } | {
   readonly __typename: "RenamedTitleEvent";
@@ -520,6 +531,22 @@ v18 = [
   (v1/*:: as any*/),
   (v3/*:: as any*/),
   (v17/*:: as any*/)
+],
+v19 = [
+  (v1/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProjectV2",
+    "kind": "LinkedField",
+    "name": "project",
+    "plural": false,
+    "selections": [
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -757,23 +784,14 @@ return {
     },
     {
       "kind": "InlineFragment",
-      "selections": [
-        (v1/*:: as any*/),
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectV2",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            (v4/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "selections": (v19/*:: as any*/),
       "type": "AddedToProjectV2Event",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": (v19/*:: as any*/),
+      "type": "RemovedFromProjectV2Event",
       "abstractKey": null
     },
     {
@@ -798,6 +816,6 @@ return {
 };
 })();
 
-(node as any).hash = "5894afb9b9cac9f4978d713b0c15b832";
+(node as any).hash = "a0f66ae2e2b5c93780a548f36bdcfb39";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d126a3666bbb8ab902601b0141582688>>
- * @relayHash 38ae4738bf9d8796f59c862ab456db27
+ * @generated SignedSource<<9f79ad6dd72ef190dcdcd5a063f8d53c>>
+ * @relayHash 7f60b318903d7bfa9303fc7a6013959b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2b54f48a603c4075ffd811f24e8ef94bb923098eead98b1a4bc18cead423af9
+// @relayRequestID 1f4a621aaa67365f7ebdf32823739c1c0664520390058c1dd96c0a182235f067
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,23 @@ v32 = [
   (v31/*:: as any*/)
 ],
 v33 = [
+  (v12/*:: as any*/),
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProjectV2",
+    "kind": "LinkedField",
+    "name": "project",
+    "plural": false,
+    "selections": [
+      (v16/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -709,24 +726,14 @@ v33 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProjectV2",
-            "kind": "LinkedField",
-            "name": "project",
-            "plural": false,
-            "selections": [
-              (v16/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
+        "selections": (v33/*:: as any*/),
         "type": "AddedToProjectV2Event",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v33/*:: as any*/),
+        "type": "RemovedFromProjectV2Event",
         "abstractKey": null
       },
       {
@@ -836,7 +843,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -846,7 +853,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -859,12 +866,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38ae4738bf9d8796f59c862ab456db27",
-    "id": "f2b54f48a603c4075ffd811f24e8ef94bb923098eead98b1a4bc18cead423af9",
+    "cacheID": "7f60b318903d7bfa9303fc7a6013959b",
+    "id": "1f4a621aaa67365f7ebdf32823739c1c0664520390058c1dd96c0a182235f067",
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEvent_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n"
+    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEvent_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n"
   }
 };
 })();

@@ -39,10 +39,6 @@ function useFilteredItems(choices: readonly BulkChoice[] | null) {
         text,
         description,
         leadingVisual: leadingVisual === undefined ? undefined : () => leadingVisual,
-        // Primer names an option by its text alone and points aria-describedby at the description shown
-        // inside it, so the option's visible text is not part of its name (WCAG 2.5.3, axe's
-        // label-content-name-mismatch). Such an option is named by all it shows instead.
-        ...(description ? { 'aria-label': `${text} ${description}`, 'aria-labelledby': undefined, 'aria-describedby': undefined } : {}),
       }));
   }, [choices, filter]);
   return { filter, setFilter, items };

@@ -158,6 +158,10 @@ function describe(event: EventData): Description {
       };
     case 'AddedToProjectV2Event':
       return event.project ? named(TableIcon, 'added this to', event.project.title) : { icon: TableIcon, words: 'added this to a project' };
+    case 'RemovedFromProjectV2Event':
+      return event.project
+        ? named(TableIcon, 'removed this from', event.project.title)
+        : { icon: TableIcon, words: 'removed this from a project' };
     case 'LockedEvent': {
       const reason = event.lockReason ? `as ${LOCK_REASONS[event.lockReason] ?? event.lockReason.toLowerCase()} ` : '';
       return { icon: LockIcon, words: `locked ${reason}and limited conversation to collaborators` };
@@ -444,6 +448,16 @@ export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
           }
         }
         ... on AddedToProjectV2Event {
+          createdAt
+          actor {
+            login
+            ...TimelineEvent_actor
+          }
+          project {
+            title
+          }
+        }
+        ... on RemovedFromProjectV2Event {
           createdAt
           actor {
             login
