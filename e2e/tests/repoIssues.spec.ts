@@ -452,6 +452,9 @@ describe('repository issue list', () => {
   });
 
   it("selects rows with x and changes their state from the 'Mark as' menu (e), then back", async () => {
+    /** The bulk job's toast (spec 000 §4, §8). */
+    const toast = (text: string) => page.locator('[data-toast-type]', { hasText: text });
+    const storedJob = () => page.evaluate(() => localStorage.getItem('repo.bulkUpdateIssues'));
     await page.goto(LIST);
     await listOf('is:issue state:open');
     const open = await tabCount('Open');
@@ -470,6 +473,10 @@ describe('repository issue list', () => {
     await page.getByText('2 selected').waitFor();
     await page.keyboard.press('e');
     await page.getByRole('menuitem', { name: 'Not planned' }).click();
+    // The change runs as a background job ('Updating issues', then its progress): the toast
+    // follows it to its end, when the job leaves local storage.
+    await toast('Bulk update completed successfully').waitFor();
+    expect(await storedJob()).toBeNull();
     // The list reloads with the new counts; the two issues left the open list.
     await page.waitForFunction(
       (expected) =>
@@ -479,7 +486,7 @@ describe('repository issue list', () => {
     expect(await tabCount('Closed')).toBe(closed + 2);
     for (const title of titles) expect(await page.locator('a[data-row-title]', { hasText: title ?? '' }).count()).toBe(0);
 
-    // Back to open, from the closed list (newest closed first? no: created order), by selecting them by name.
+    // Back to open, from the closed list (most recently updated first), by selecting them by name.
     await page.goto(`${LIST}?q=${encodeURIComponent('is:issue state:closed reason:"not planned" sort:updated-desc')}`);
     await rows().first().waitFor();
     for (const title of titles) {
@@ -490,9 +497,13 @@ describe('repository issue list', () => {
     }
     await page.getByRole('button', { name: 'Mark as' }).click();
     await page.getByRole('menuitem', { name: 'Open' }).click();
+    // Leaving before the job ends would leave it to the next visit of the list: wait for it.
+    await toast('Bulk update completed successfully').waitFor();
+    expect(await storedJob()).toBeNull();
     await page.goto(LIST);
     await listOf('is:issue state:open');
     expect(await tabCount('Open')).toBe(open);
+    expect(await tabCount('Closed')).toBe(closed);
   });
 
   it('shows "Repository not found" for a repository without access', async () => {

@@ -273,6 +273,34 @@ describe('useBulkJob', () => {
     expect(toasts()).toEqual(['Bulk update is in progress 20 %']);
   });
 
+  it('ends a stored job the server does not know with an error notice at once, and forgets it', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ jobId: 'JOB_GONE', ids: ['I_1'] }));
+    const network = fakeNetwork(startsJob);
+    const { job, onRefresh } = renderJob(network);
+    expect(job.current?.running).toBe(true);
+    act(() =>
+      network.subscriptions[0]?.sink.error(
+        new GraphQLRequestError('useBulkJobStatusSubscription', [
+          { message: "Could not resolve to a job with the id of 'JOB_GONE'", extensions: { code: 'NOT_FOUND' } },
+        ]),
+      ),
+    );
+    expect(toasts()).toEqual(['Bulk update had an error']);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(job.current?.running).toBe(false);
+    await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps following through a stream that failed for another reason', () => {
+    localStorage.setItem(KEY, JSON.stringify({ jobId: 'JOB_7', ids: ['I_1'] }));
+    const network = fakeNetwork(startsJob);
+    const { job } = renderJob(network);
+    act(() => network.subscriptions[0]?.sink.error(new Error('useBulkJobStatusSubscription: the live connection closed (1006).')));
+    expect(toasts()).toEqual(['Updating issues']);
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+    expect(job.current?.running).toBe(true);
+  });
+
   it('stops following when the page goes, and leaves the job stored for the next visit', async () => {
     const network = fakeNetwork(startsJob);
     const { start, unmount } = renderJob(network);

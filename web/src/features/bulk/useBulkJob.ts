@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import { fetchQuery, type Disposable, type IEnvironment } from 'relay-runtime';
 import type { useBulkJobRowsReloadQuery } from '../../__generated__/useBulkJobRowsReloadQuery.graphql';
 import type { useBulkJobStatusSubscription } from '../../__generated__/useBulkJobStatusSubscription.graphql';
 import { useToast } from '../../components/Toast/Toast';
+import { GraphQLRequestError } from '../../relay/fetchGraphQL';
 import {
   followJob,
   JOB_TIMEOUT_MS,
@@ -165,7 +166,9 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
           stop(following);
           writeStoredJob(storageKey, null);
           setRunning(false);
-          void reloadRows(environment, step.reload?.ids ?? []).then(() => refresh.current());
+          // The list reloads as a transition: its rows stay (and keep focus) until the new ones are read,
+          // rather than giving way to the loading placeholders.
+          void reloadRows(environment, step.reload?.ids ?? []).then(() => startTransition(() => refresh.current()));
         } else if (progressed) {
           armTimeout();
         }
@@ -188,8 +191,14 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
               armWatchdog();
               handle({ kind: 'status', status: response.jobStatus ?? null, now: Date.now() });
             },
-            // A failed or finished stream is made again by the watchdog, unless the job ended.
-            onError: () => undefined,
+            onError: (error) => {
+              // The server does not know the job (one it no longer keeps, or another person's read
+              // back from this browser's storage): asking again will not help, so it ends as a job
+              // the server does not know would (spec 000 §4). Any other failed or finished stream
+              // is made again by the watchdog, unless the job ended.
+              if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND')
+                handle({ kind: 'status', status: null, now: Date.now() });
+            },
           });
         } catch {
           // No way to subscribe right now: the watchdog tries again, the timeout ends it.
