@@ -4,7 +4,7 @@ import type { AddToProjectsBulkActionQuery } from '../../__generated__/AddToProj
 import { presentNodes } from '../../lib/presentNodes';
 import type { BulkActionProps } from './bulkAction';
 import { MultiBulkPicker } from './BulkPicker';
-import { commonKeys, toggledIds } from './commonItems';
+import { commonKeys } from './commonItems';
 import { usePickerQuery } from './usePickerQuery';
 
 const query = graphql`
@@ -41,7 +41,6 @@ const query = graphql`
  */
 export function AddToProjectsBulkAction({ ids, repository, disabled, onApply }: BulkActionProps) {
   const [open, setOpen] = useState(false);
-  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
   const state = usePickerQuery<AddToProjectsBulkActionQuery>(query, ids, repository, open);
   const data = state.status === 'done' ? state.data : null;
   const { choices, initial } = useMemo(() => {
@@ -60,19 +59,11 @@ export function AddToProjectsBulkAction({ ids, repository, disabled, onApply }: 
       placeholder="Filter projects"
       disabled={disabled}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setChecked(null);
-      }}
+      onOpenChange={setOpen}
       choices={choices}
       failed={state.status === 'failed'}
-      checked={checked ?? initial}
-      onCheckedChange={setChecked}
-      onSave={() => {
-        const { add, remove } = toggledIds(initial, checked ?? initial);
-        if (add.length + remove.length === 0) return;
-        onApply({ kind: 'update', input: { addToProjectV2Ids: add, removeFromProjectV2Ids: remove } });
-      }}
+      initial={initial}
+      onSave={({ add, remove }) => onApply({ kind: 'update', input: { addToProjectV2Ids: add, removeFromProjectV2Ids: remove } })}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ApplyAssigneesBulkActionQuery } from '../../__generated__/ApplyAss
 import { presentNodes } from '../../lib/presentNodes';
 import type { BulkActionProps } from './bulkAction';
 import { MultiBulkPicker, type BulkChoice } from './BulkPicker';
-import { commonKeys, toggledIds } from './commonItems';
+import { commonKeys } from './commonItems';
 import { usePickerQuery } from './usePickerQuery';
 
 /** An issue has at most this many assignees (spec 000 §9: assignee page 10 in list rows). */
@@ -67,8 +67,6 @@ const choiceOf = (person: Person): BulkChoice => ({
  */
 export function ApplyAssigneesBulkAction({ ids, repository, disabled, onApply }: BulkActionProps) {
   const [open, setOpen] = useState(false);
-  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
-  const [overLimit, setOverLimit] = useState(false);
   const state = usePickerQuery<ApplyAssigneesBulkActionQuery>(query, ids, repository, open);
   const data = state.status === 'done' ? state.data : null;
   const { choices, initial } = useMemo(() => {
@@ -95,24 +93,12 @@ export function ApplyAssigneesBulkAction({ ids, repository, disabled, onApply }:
       placeholder="Filter people"
       disabled={disabled}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setChecked(null);
-        setOverLimit(false);
-      }}
+      onOpenChange={setOpen}
       choices={choices}
       failed={state.status === 'failed'}
-      checked={checked ?? initial}
-      onCheckedChange={(next) => {
-        setOverLimit(next.size > MAX_ASSIGNEES);
-        if (next.size <= MAX_ASSIGNEES) setChecked(next);
-      }}
-      notice={overLimit ? `At most ${MAX_ASSIGNEES} people can be assigned.` : null}
-      onSave={() => {
-        const { add, remove } = toggledIds(initial, checked ?? initial);
-        if (add.length + remove.length === 0) return;
-        onApply({ kind: 'update', input: { applyAssigneeIds: add, removeAssigneeIds: remove } });
-      }}
+      initial={initial}
+      limit={{ count: MAX_ASSIGNEES, notice: `At most ${MAX_ASSIGNEES} people can be assigned.` }}
+      onSave={({ add, remove }) => onApply({ kind: 'update', input: { applyAssigneeIds: add, removeAssigneeIds: remove } })}
     />
   );
 }

@@ -5,7 +5,7 @@ import { presentNodes } from '../../lib/presentNodes';
 import type { BulkActionProps } from './bulkAction';
 import classes from './BulkActions.module.css';
 import { MultiBulkPicker } from './BulkPicker';
-import { commonLabelNames, toggledIds } from './commonItems';
+import { commonLabelNames } from './commonItems';
 import { usePickerQuery } from './usePickerQuery';
 
 const query = graphql`
@@ -41,7 +41,6 @@ const query = graphql`
  */
 export function ApplyLabelsBulkAction({ ids, repository, disabled, onApply }: BulkActionProps) {
   const [open, setOpen] = useState(false);
-  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
   const state = usePickerQuery<ApplyLabelsBulkActionLabelQuery>(query, ids, repository, open);
   const data = state.status === 'done' ? state.data : null;
   const { choices, initial } = useMemo(() => {
@@ -65,19 +64,13 @@ export function ApplyLabelsBulkAction({ ids, repository, disabled, onApply }: Bu
       placeholder="Filter labels"
       disabled={disabled}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setChecked(null);
-      }}
+      onOpenChange={setOpen}
       choices={choices}
       failed={state.status === 'failed'}
-      checked={checked ?? initial}
-      onCheckedChange={setChecked}
-      onSave={() => {
-        const { add, remove } = toggledIds(initial, checked ?? initial);
-        if (add.length + remove.length === 0) return;
-        onApply({ kind: 'update', input: { applyLabelIds: add, removeLabelIds: remove, allowLabelCreation: false } });
-      }}
+      initial={initial}
+      onSave={({ add, remove }) =>
+        onApply({ kind: 'update', input: { applyLabelIds: add, removeLabelIds: remove, allowLabelCreation: false } })
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { TriangleDownIcon } from '@primer/octicons-react';
 import { Button, SelectPanel } from '@primer/react';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { toggledIds } from './commonItems';
 
 /** One choice of a bulk picker. */
 export interface BulkChoice {
@@ -55,16 +56,21 @@ function anchor(label: string, disabled: boolean) {
 }
 
 export interface MultiBulkPickerProps extends PickerBaseProps {
-  /** The ids checked now (the common items at first). */
-  checked: ReadonlySet<string>;
-  onCheckedChange: (checked: Set<string>) => void;
-  /** Save was pressed: apply what changed. Cancel, Escape and a click outside change nothing. */
-  onSave: () => void;
-  /** A short warning above the choices (a limit reached). */
-  notice?: string | null;
+  /** The ids every chosen issue has, checked when the panel opens. */
+  initial: ReadonlySet<string>;
+  /** At most this many can be checked; checking more shows `notice` and keeps the choice as it was. */
+  limit?: { count: number; notice: string };
+  /**
+   * Save was pressed with something toggled: what to add and remove (items only some issues have
+   * are neither). Cancel, Escape, a click outside or a Save with nothing toggled change nothing.
+   */
+  onSave: (change: { add: string[]; remove: string[] }) => void;
 }
 
-/** A multi-select bulk picker (labels, assignees, projects): a panel whose Save applies the changes. */
+/**
+ * A multi-select bulk picker (labels, assignees, projects): a panel, checked at first with what
+ * every chosen issue has, whose Save applies the changes.
+ */
 export function MultiBulkPicker({
   label,
   title,
@@ -74,12 +80,15 @@ export function MultiBulkPicker({
   onOpenChange,
   choices,
   failed,
-  checked,
-  onCheckedChange,
+  initial,
+  limit,
   onSave,
-  notice,
 }: MultiBulkPickerProps) {
   const { filter, setFilter, items } = useFilteredItems(choices);
+  // What is checked while the panel is open; null until something is toggled (then `initial` shows).
+  const [toggled, setToggled] = useState<ReadonlySet<string> | null>(null);
+  const [overLimit, setOverLimit] = useState(false);
+  const checked = toggled ?? initial;
   return (
     <SelectPanel
       variant="modal"
@@ -87,7 +96,12 @@ export function MultiBulkPicker({
       open={open}
       onOpenChange={(next, gesture) => {
         if (!next) setFilter('');
-        if (!next && gesture === 'selection') onSave();
+        if (!next && gesture === 'selection') {
+          const change = toggledIds(initial, checked);
+          if (change.add.length + change.remove.length > 0) onSave(change);
+        }
+        setToggled(null);
+        setOverLimit(false);
         onOpenChange(next);
       }}
       onCancel={() => undefined}
@@ -100,13 +114,16 @@ export function MultiBulkPicker({
       onSelectedChange={(next: { id?: string | number }[]) => {
         // Checked choices hidden by the filter stay checked.
         const shown = new Set(items.map((item) => item.id));
-        onCheckedChange(new Set([...[...checked].filter((id) => !shown.has(id)), ...next.map((item) => String(item.id))]));
+        const chosen = new Set([...[...checked].filter((id) => !shown.has(id)), ...next.map((item) => String(item.id))]);
+        const over = limit !== undefined && chosen.size > limit.count;
+        setOverLimit(over);
+        if (!over) setToggled(chosen);
       }}
       filterValue={filter}
       onFilterChange={setFilter}
       loading={choices === null && !failed}
       message={failed ? FAILED_MESSAGE : undefined}
-      notice={notice ? { text: notice, variant: 'warning' } : undefined}
+      notice={overLimit && limit ? { text: limit.notice, variant: 'warning' } : undefined}
       showSelectedOptionsFirst={false}
       width="medium"
     />
