@@ -229,6 +229,16 @@ describe(`bulk updates (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(await server.db.$count(t.issueAssignees, eq(t.issueAssignees.issueId, full.id))).toBe(9);
   });
 
+  it('assigns a bot by its Bot id', async () => {
+    const bot = await buildUser(server.db, { kind: 'bot' });
+    const issue = await buildIssue(server.db, repo, owner);
+    const status = await run(triagerToken, { ids: [gid(issue)], applyAssigneeIds: [toGlobalId('Bot', bot.id)] });
+    expect(status.executionErrors).toEqual([]);
+    expect(
+      (await server.db.select().from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id))).map((row) => row.userId),
+    ).toEqual([bot.id]);
+  });
+
   it('sets and clears milestones through POST /_bulk/milestone', async () => {
     const milestone = await buildMilestone(server.db, repo, { title: 'v1' });
     const elsewhere = await buildMilestone(server.db, await buildRepo(server.db, owner), { title: 'other' });

@@ -5,6 +5,7 @@ import { readableIssue } from '../../graphql/access.ts';
 import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, type NodeType } from '../../graphql/ids.ts';
 import * as t from '../../db/schema/index.ts';
+import { decodeIds, requireFound } from '../issues/issueMetadata.ts';
 import { canUseProject } from '../projects/project.commands.ts';
 
 /** At most this many issues per job (spec 000 §9). */
@@ -35,32 +36,26 @@ export interface BulkRequest {
   changes: BulkChanges;
 }
 
+/** The distinct database ids of an optional list of global ids. */
 function decodeAll(globalIds: readonly string[] | null | undefined, ...types: NodeType[]): number[] {
-  const ids = (globalIds ?? []).map((gid) => {
-    const id = idOfType(gid, ...types);
-    if (id === null) throw unresolvedId(gid);
-    return id;
-  });
-  return [...new Set(ids)];
+  return [...new Set(decodeIds(globalIds ?? [], ...types))];
 }
 
 function overlap(a: readonly number[], b: readonly number[]): boolean {
   return a.some((id) => b.includes(id));
 }
 
-/** Ids that exist in a table; the first unknown one is reported by its global id. */
+/** The rows of these global ids exist in a table; the first unknown one is reported by its global id. */
 async function requireExisting(
   ctx: GraphQLContext,
   table: typeof t.labels | typeof t.accounts | typeof t.milestones | typeof t.issueTypes,
-  ids: number[],
   globalIds: readonly string[],
-  type: NodeType,
+  ...types: NodeType[]
 ): Promise<void> {
+  const ids = decodeIds(globalIds, ...types);
   if (ids.length === 0) return;
   const rows = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  const found = new Set(rows.map((row) => row.id));
-  const missing = globalIds.find((gid) => !found.has(idOfType(gid, type) ?? 0));
-  if (missing) throw unresolvedId(missing);
+  requireFound(globalIds, ids, new Set(rows.map((row) => row.id)));
 }
 
 /**
@@ -140,24 +135,10 @@ export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBul
     ].some((list) => list.length > 0);
   if (!hasChange) throw badInput('Nothing to change: give a state, labels, assignees, a milestone, an issue type or projects.');
 
-  await requireExisting(
-    ctx,
-    t.labels,
-    [...changes.applyLabelIds, ...changes.removeLabelIds],
-    [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])],
-    'Label',
-  );
-  await requireExisting(
-    ctx,
-    t.accounts,
-    [...changes.applyAssigneeIds, ...changes.removeAssigneeIds],
-    [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])],
-    'User',
-  );
-  if (typeof changes.milestone === 'number' && input.milestoneId)
-    await requireExisting(ctx, t.milestones, [changes.milestone], [input.milestoneId], 'Milestone');
-  if (typeof changes.issueType === 'number' && input.issueTypeId)
-    await requireExisting(ctx, t.issueTypes, [changes.issueType], [input.issueTypeId], 'IssueType');
+  await requireExisting(ctx, t.labels, [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])], 'Label');
+  await requireExisting(ctx, t.accounts, [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])], 'User', 'Bot');
+  if (input.milestoneId) await requireExisting(ctx, t.milestones, [input.milestoneId], 'Milestone');
+  if (input.issueTypeId) await requireExisting(ctx, t.issueTypes, [input.issueTypeId], 'IssueType');
   const projectIds = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
   if (projectIds.length > 0) {
     const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, projectIds));

@@ -3,42 +3,45 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { IssueRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { badInput, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType } from '../../graphql/ids.ts';
+import { idOfType, type NodeType } from '../../graphql/ids.ts';
 import { recordEvent } from './issue.events.ts';
 
-/** Label ids from global ids, each required to belong to the repository. */
-export async function resolveLabelIds(tx: DbOrTx, repo: RepositoryRow, globalIds: readonly string[]): Promise<number[]> {
-  const ids = globalIds.map((gid) => {
-    const id = idOfType(gid, 'Label');
+/** Database ids of global ids of these types, in their order; "Could not resolve" for the first that is not one. */
+export function decodeIds(globalIds: readonly string[], ...types: NodeType[]): number[] {
+  return globalIds.map((gid) => {
+    const id = idOfType(gid, ...types);
     if (id === null) throw unresolvedId(gid);
     return id;
   });
+}
+
+/** "Could not resolve" for the first global id (decoded to `ids`, in order) whose row is not in `found`. */
+export function requireFound(globalIds: readonly string[], ids: readonly number[], found: ReadonlySet<number>): void {
+  const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
+  if (missing) throw unresolvedId(missing);
+}
+
+/** Label ids from global ids, each required to belong to the repository. */
+export async function resolveLabelIds(tx: DbOrTx, repo: RepositoryRow, globalIds: readonly string[]): Promise<number[]> {
+  const ids = decodeIds(globalIds, 'Label');
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: t.labels.id })
     .from(t.labels)
     .where(and(inArray(t.labels.id, ids), eq(t.labels.repoId, repo.id)));
-  const found = new Set(rows.map((r) => r.id));
-  const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
-  if (missing) throw unresolvedId(missing);
+  requireFound(globalIds, ids, new Set(rows.map((r) => r.id)));
   return [...new Set(ids)];
 }
 
 /** Users who can be assigned: people with at least read access (GitHub: collaborators and org members). */
 export async function resolveAssigneeIds(tx: DbOrTx, globalIds: readonly string[]): Promise<number[]> {
-  const ids = globalIds.map((gid) => {
-    const id = idOfType(gid, 'User', 'Bot');
-    if (id === null) throw unresolvedId(gid);
-    return id;
-  });
+  const ids = decodeIds(globalIds, 'User', 'Bot');
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: t.accounts.id })
     .from(t.accounts)
     .where(and(inArray(t.accounts.id, ids), sql`${t.accounts.kind} <> 'organization'`));
-  const found = new Set(rows.map((r) => r.id));
-  const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
-  if (missing) throw unresolvedId(missing);
+  requireFound(globalIds, ids, new Set(rows.map((r) => r.id)));
   if (ids.length > 10) throw badInput('An issue can have at most 10 assignees.');
   return [...new Set(ids)];
 }
