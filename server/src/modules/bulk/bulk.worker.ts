@@ -1,10 +1,11 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import type { ProjectRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { createContext, type GraphQLContext } from '../../graphql/context.ts';
-import { isDomainError } from '../../graphql/errors.ts';
+import { isDomainError, type DomainError } from '../../graphql/errors.ts';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
 import type { Services } from '../../services.ts';
 import { applyBulkChange, BULK_QUEUE, bulkProjects, bulkTarget } from './bulk.commands.ts';
@@ -16,6 +17,8 @@ const BATCH_SIZE = 50;
 const PROGRESS_INTERVAL_MS = 250;
 /** A job that fails this many times (the queue retries it) ends in ERROR. */
 const ATTEMPTS = 5;
+/** The states of a job that is not over. */
+const UNFINISHED = ['pending', 'queued', 'started'] as const;
 
 export interface BulkWorkerDeps {
   database: Database;
@@ -48,35 +51,42 @@ async function recordProgress(deps: BulkWorkerDeps, jobId: string, total: number
   await publish(deps, jobTopic(jobId), { jobId });
 }
 
+/** What a round of items shares: the owner's context (fresh loaders) and the projects, or why they are refused. */
+interface Round {
+  ctx: GraphQLContext;
+  projects: ProjectRow[] | DomainError;
+}
+
+/** The value, or the DomainError it failed with (a sentence for the job's error list); other errors go on. */
+async function orDomainError<T>(work: Promise<T>): Promise<T | DomainError> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isDomainError(error)) return error;
+    throw error;
+  }
+}
+
 /**
  * Handles one item: claims it (a row lock, skipped when another worker holds it), applies the
  * change in a savepoint and marks the item done or failed in the same transaction, so an issue is
  * changed exactly once even when the job runs again after a crash. Returns whether it was handled.
  */
-async function processItem(
-  deps: BulkWorkerDeps,
-  ctx: GraphQLContext,
-  jobId: string,
-  issueId: number,
-  changes: BulkChanges,
-): Promise<boolean> {
+async function processItem(deps: BulkWorkerDeps, round: Round, jobId: string, issueId: number, changes: BulkChanges): Promise<boolean> {
   let handled = false;
   let changed = false;
   // Read before the transaction: on PGlite's one connection a read outside it would wait forever.
-  const prepared = await Promise.all([bulkTarget(ctx, issueId), bulkProjects(ctx, changes)]).catch((error: unknown) => {
-    if (isDomainError(error)) return error;
-    throw error;
-  });
+  const { ctx, projects } = round;
+  const target = await orDomainError(bulkTarget(ctx, issueId));
   await deps.database.db.transaction(async (tx) => {
     // The claim also turns off waiting for the commit's disk flush (PostgreSQL): the issue's change
     // and its item's state commit together, so a commit lost in a database crash only leaves the
     // issue to do again; and closing issues updates their repository's counters row, which makes
     // the issues of one repository commit one after another.
+    const relaxCommit = deps.database.kind === 'postgres' ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
     const [claim] = await queryRows<{ state: string }>(
       tx,
-      deps.database.kind === 'postgres'
-        ? sql`SELECT state, set_config('synchronous_commit', 'off', true) FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`
-        : sql`SELECT state FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`,
+      sql`SELECT state${relaxCommit} FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`,
     );
     if (!claim || claim.state !== 'pending') return;
     handled = true;
@@ -86,20 +96,17 @@ async function processItem(
         .update(t.bulkJobItems)
         .set({ state: 'error', errorMessage: message, processedAt: sql`now()` })
         .where(item);
-    if (prepared instanceof Error) return void (await fail(prepared.message));
+    if (projects instanceof Error) return void (await fail(projects.message));
+    if (target instanceof Error) return void (await fail(target.message));
     // Marked done first: closing issues locks their repository's counters row until the commit,
     // so the less that follows the change, the sooner the next issue of the repository can go.
     await tx
       .update(t.bulkJobItems)
       .set({ state: 'done', processedAt: sql`now()` })
       .where(item);
-    try {
-      await tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, prepared[0], prepared[1], changes));
-      changed = true;
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      await fail(error.message);
-    }
+    const failure = await orDomainError(tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, target, projects, changes)));
+    if (failure instanceof Error) await fail(failure.message);
+    else changed = true;
   });
   if (changed) await publish(deps, issueTopic(issueId), { id: issueId });
   return handled;
@@ -149,9 +156,10 @@ export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: A
     if (batch.length === 0) break;
     // Fresh loaders each round: a right taken away during the job applies from the next round.
     const ctx = createContext(deps.database, deps.env, owner, deps.services);
+    const round: Round = { ctx, projects: await orDomainError(bulkProjects(ctx, changes)) };
     let handled = 0;
     await eachLimited(batch, concurrency, async ({ issueId }) => {
-      if (await processItem(deps, ctx, jobId, issueId, changes)) handled += 1;
+      if (await processItem(deps, round, jobId, issueId, changes)) handled += 1;
       // On PGlite's one connection, let waiting requests in between two issues.
       if (concurrency === 1) await new Promise((resolve) => setImmediate(resolve));
       if (Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) {
@@ -168,7 +176,7 @@ export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: A
     .where(
       and(
         eq(t.bulkJobs.id, jobId),
-        inArray(t.bulkJobs.state, ['pending', 'queued', 'started']),
+        inArray(t.bulkJobs.state, [...UNFINISHED]),
         sql`NOT EXISTS (SELECT 1 FROM bulk_job_items WHERE job_id = ${jobId} AND state = 'pending')`,
       ),
     )
@@ -181,7 +189,7 @@ async function failJob(deps: BulkWorkerDeps, jobId: string): Promise<void> {
   await deps.database.db
     .update(t.bulkJobs)
     .set({ state: 'error', updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, ['pending', 'queued', 'started'])));
+    .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, [...UNFINISHED])));
   await publish(deps, jobTopic(jobId), { jobId });
 }
 
@@ -210,7 +218,7 @@ export function registerBulkJobs(jobs: JobRunner, database: Database, env: Pick<
       const unfinished = await database.db
         .select({ id: t.bulkJobs.id })
         .from(t.bulkJobs)
-        .where(inArray(t.bulkJobs.state, ['pending', 'queued', 'started']));
+        .where(inArray(t.bulkJobs.state, [...UNFINISHED]));
       for (const { id } of unfinished) await send({ jobId: id });
     },
   );
