@@ -9,8 +9,8 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** More for clients than the code, e.g. the positions of an invalid search query. */
   readonly extensions: Record<string, unknown>;
-  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
-    super(message);
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'DomainError';
     this.code = code;
     this.extensions = extensions;

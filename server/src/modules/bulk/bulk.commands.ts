@@ -41,7 +41,8 @@ export async function startBulkJob(ctx: GraphQLContext, request: BulkRequest): P
       .update(t.bulkJobs)
       .set({ state: 'error', updatedAt: sql`now()`, completedAt: sql`now()` })
       .where(eq(t.bulkJobs.id, jobId));
-    throw new DomainError('UNPROCESSABLE', 'Bulk update could not be started, please try again later.', { cause: String(error) });
+    // The queue's own error stays on the server (`cause`); extensions would send it to the client.
+    throw new DomainError('UNPROCESSABLE', 'Bulk update could not be started, please try again later.', {}, { cause: error });
   }
   await ctx.db
     .update(t.bulkJobs)
