@@ -18,17 +18,10 @@ import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerMarkdownRoute } from './http/markdownRoute.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
-import { createLiveBus, type LiveBus } from './live/bus.ts';
+import { createLiveBus } from './live/bus.ts';
 import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
 import { registerBulkRoutes } from './modules/bulk/bulkRoutes.ts';
 import type { Services } from './services.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live-event bus behind GraphQL subscriptions (publish to notify subscribers). */
-    live: LiveBus;
-  }
-}
 
 export interface AppOptions {
   database: Database;
@@ -44,7 +37,6 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   await app.register(rateLimit, { global: false });
   registerAppBuildHeader(app, env.webDist);
   const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
-  app.decorate('live', live);
   const jobs = createJobRunner(database, { log: (error, message) => app.log.error(error, message) });
   const services: Services = { live, jobs };
   registerBulkJobs(jobs, database, env, services);

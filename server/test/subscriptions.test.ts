@@ -156,7 +156,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
   let token: string;
   let issue: IssueRow;
   let issueId: string;
-  const publishIssue = () => server.app.live.publish(`issue:${issue.id}`, { id: issue.id });
+  const publishIssue = () => server.app.services.live.publish(`issue:${issue.id}`, { id: issue.id });
 
   beforeAll(async () => {
     server = await startLiveServer();
@@ -330,7 +330,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
     const own = client(server.url, { authorization: `bearer ${strangerToken}` });
     try {
       const live = follow(own, { query: ISSUE_SUBSCRIPTION, variables: { id: hiddenId } });
-      await live.first(() => server.app.live.publish(`issue:${hidden.id}`, { id: hidden.id }));
+      await live.first(() => server.app.services.live.publish(`issue:${hidden.id}`, { id: hidden.id }));
       expect(live.results[0]?.data).toMatchObject({ issueUpdated: { id: hiddenId } });
     } finally {
       await own.dispose();
@@ -338,7 +338,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
   });
 
   it('masks unexpected errors of a stream', async () => {
-    const bus = server.app.live;
+    const bus = server.app.services.live;
     const spy = vi.spyOn(bus, 'subscribe').mockImplementation(() => {
       const failing: AsyncIterableIterator<unknown> = {
         next: () => Promise.reject(new Error('connection to the database exploded')),
@@ -361,7 +361,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
   });
 
   it('ends the bus subscription when the client unsubscribes, without waiting for another event', async () => {
-    const bus = server.app.live;
+    const bus = server.app.services.live;
     const opened: AsyncIterableIterator<unknown>[] = [];
     const original = bus.subscribe.bind(bus);
     const spy = vi.spyOn(bus, 'subscribe').mockImplementation((topic, signal) => {

@@ -13,12 +13,13 @@ export interface IssueSubject {
   standing?: ViewerStanding;
 }
 
+/** The issue actions a viewer's standing can refuse; the others need no standing loaded. */
+export const STANDING_ISSUE_ACTIONS: ReadonlySet<IssueAction> = new Set(['comment', 'react']);
+
 /**
  * GitHub's rules: authors may edit, close and reopen their own issues; triage and above manage
  * labels, assignees, milestones and state; locked conversations take comments from triagers only.
  */
-/** The issue actions a viewer's standing can refuse; the others need no standing loaded. */
-export const STANDING_ISSUE_ACTIONS: ReadonlySet<IssueAction> = new Set(['comment', 'react']);
 
 export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId, standing = UNRESTRICTED }: IssueSubject): boolean {
   if (permission === null) return false;
