@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { bulkOffer, type BulkOffer, type BulkRepository } from './bulkOffer';
+import type { BulkActionsProps } from './BulkActions';
 import type { BulkJob } from './useBulkJob';
 import { useSelection, type Selection } from './useSelection';
 import type { BulkChange } from './updateIssuesBulk';
@@ -60,4 +61,18 @@ export function useBulkList(setup: BulkSetup | null, rows: readonly BulkRow[], r
     [clear, idsKey, start],
   );
   return { selection, offer, pullRequestSelected, ids, apply, markAsOpen, setMarkAsOpen };
+}
+
+/** The bulk-action bar's props for a list: its chosen items and offer, and the page's repository and job. */
+export function bulkActionsProps(setup: BulkSetup, list: BulkList): BulkActionsProps {
+  return {
+    ids: list.ids,
+    repository: setup.repository,
+    offer: list.offer,
+    pullRequestSelected: list.pullRequestSelected,
+    busy: setup.job.running,
+    markAsOpen: list.markAsOpen,
+    onMarkAsOpenChange: list.setMarkAsOpen,
+    onApply: list.apply,
+  };
 }

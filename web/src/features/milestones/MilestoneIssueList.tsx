@@ -9,7 +9,7 @@ import type { MilestoneIssueListReprioritizeMutation } from '../../__generated__
 import type { MilestoneIssueList_search$key } from '../../__generated__/MilestoneIssueList_search.graphql';
 import { BulkActions } from '../bulk/BulkActions';
 import { SelectAllCheckbox } from '../bulk/SelectAllCheckbox';
-import { useBulkList, type BulkSetup } from '../bulk/useBulkList';
+import { bulkActionsProps, useBulkList, type BulkSetup } from '../bulk/useBulkList';
 import { usePointerReorder } from '../issues/PinnedIssues/usePointerReorder';
 import { errorEntries } from './formErrorText';
 import { MilestoneIssueRow, type KeyboardMove } from './MilestoneIssueRow';
@@ -259,16 +259,7 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, bul
           {tabs}
           {bulk && offer.offered && bulkList.ids.length > 0 ? (
             <div className={classes.bulk}>
-              <BulkActions
-                ids={bulkList.ids}
-                repository={bulk.repository}
-                offer={offer}
-                pullRequestSelected={bulkList.pullRequestSelected}
-                busy={bulk.job.running}
-                markAsOpen={bulkList.markAsOpen}
-                onMarkAsOpenChange={bulkList.setMarkAsOpen}
-                onApply={bulkList.apply}
-              />
+              <BulkActions {...bulkActionsProps(bulk, bulkList)} />
             </div>
           ) : null}
         </div>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { IssueListResults_search$key } from '../../../__generated__/IssueListResults_search.graphql';
 import { BulkActions } from '../../bulk/BulkActions';
 import { SelectAllCheckbox } from '../../bulk/SelectAllCheckbox';
-import { useBulkList, type BulkSetup } from '../../bulk/useBulkList';
+import { bulkActionsProps, useBulkList, type BulkSetup } from '../../bulk/useBulkList';
 import { IssueRow } from '../IssueRow/IssueRow';
 import { RowSecondary } from '../IssueRow/RowSecondary';
 import classes from './IssueList.module.css';
@@ -132,18 +132,7 @@ export function IssueListResults({
           {bulk && offer.offered && rows.length > 0 ? (
             <div className={classes.bulk}>
               <SelectAllCheckbox state={selection.pageState} onToggle={selection.toggleAll} />
-              {bulkList.ids.length > 0 ? (
-                <BulkActions
-                  ids={bulkList.ids}
-                  repository={bulk.repository}
-                  offer={offer}
-                  pullRequestSelected={bulkList.pullRequestSelected}
-                  busy={bulk.job.running}
-                  markAsOpen={bulkList.markAsOpen}
-                  onMarkAsOpenChange={setMarkAsOpen}
-                  onApply={bulkList.apply}
-                />
-              ) : null}
+              {bulkList.ids.length > 0 ? <BulkActions {...bulkActionsProps(bulk, bulkList)} /> : null}
             </div>
           ) : null}
           <h2 id="issue-list-heading" className={classes.visuallyHidden}>
