@@ -26,6 +26,8 @@ interface SearchViewer {
   id: number;
   login: string;
   isSiteAdmin: boolean;
+  /** A token's scopes; null reads as a browser session (no scope limits). */
+  scopes: readonly string[] | null;
 }
 
 interface SearchEngine {
@@ -264,6 +266,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
       id: Number(viewerRow.id),
       login: String(viewerRow.login),
       isSiteAdmin: viewerRow.is_site_admin === true,
+      scopes: null,
     };
     const scale = (
       await client.query(

@@ -79,7 +79,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
       const accept = request.headers.accept ?? '';
       if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept))
         request.headers.accept = 'application/json';
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user, scopes: auth.scopes });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
       reply.send(response.body);

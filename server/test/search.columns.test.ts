@@ -245,7 +245,7 @@ describe('search over a large scope', () => {
     return result.data?.search;
   }
 
-  const viewer = () => ({ id: alice.id, login: 'alice', isSiteAdmin: false });
+  const viewer = () => ({ id: alice.id, login: 'alice', isSiteAdmin: false, scopes: null });
 
   it('tests each match of a rare word for readability and finds exactly the readable ones', async () => {
     // Every plan is cheap on 24,000 rows; the default share is tuned for a million.

@@ -8,6 +8,7 @@ import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, bui
 import { readableRepositories, readableRepositoryIds } from '../src/policies/repository.scope.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { op } from './operations.ts';
+import { actorOf } from '../src/policies/actor.ts';
 
 interface SearchData {
   search: {
@@ -196,14 +197,14 @@ describe('search visibility, limits and errors', () => {
         (await queryRows<{ id: number }>(db, sql`SELECT r.id FROM repositories r WHERE ${where} ORDER BY r.id`)).map((row) =>
           Number(row.id),
         );
-      const byRule = await ids(readableRepositories(viewer, sql.raw('r')));
-      expect(await ids(sql`r.id IN ${readableRepositoryIds(viewer)}`)).toEqual(byRule);
+      const byRule = await ids(readableRepositories(actorOf(viewer), sql.raw('r')));
+      expect(await ids(sql`r.id IN ${readableRepositoryIds(actorOf(viewer))}`)).toEqual(byRule);
     }
-    expect(readableRepositoryIds({ id: alice.id, isSiteAdmin: true })).toBeNull();
+    expect(readableRepositoryIds({ id: alice.id, isSiteAdmin: true, scopes: null })).toBeNull();
     // carol reads her own, the shared and the team repository, and every public one.
     const carolReads = await queryRows<{ name: string }>(
       db,
-      sql`SELECT r.name FROM repositories r WHERE r.id IN ${readableRepositoryIds(carol)} AND r.visibility <> 'public' ORDER BY r.name`,
+      sql`SELECT r.name FROM repositories r WHERE r.id IN ${readableRepositoryIds(actorOf(carol))} AND r.visibility <> 'public' ORDER BY r.name`,
     );
     expect(carolReads.map((row) => row.name)).toEqual(['own', 'shared', 'team-only']);
   });
@@ -222,13 +223,13 @@ describe('search visibility, limits and errors', () => {
   it('counts open and closed matches with the query state terms left out', async () => {
     const counts = await extended({ query: 'repo:acme/widgets is:open', first: 0 });
     expect(counts).toMatchObject({ issueCount: 1, openIssueCount: 1, closedIssueCount: 1 });
-    const direct = await countIssuesByState(server.db, alice, 'crash state:closed');
+    const direct = await countIssuesByState(server.db, actorOf(alice), 'crash state:closed');
     expect(direct).toEqual({ open: 2, closed: 0 });
   });
 
   it('looks a scope up once per request: a search and its counts share it, another scope does not', async () => {
     const scopes = new Map();
-    const viewer = { id: alice.id, login: 'alice', isSiteAdmin: false };
+    const viewer = { id: alice.id, login: 'alice', isSiteAdmin: false, scopes: null };
     const first = await searchIssues(server.db, viewer, { query: 'repo:acme/widgets crash', first: 10, scopes });
     const counts = await countIssuesByState(server.db, viewer, 'repo:acme/widgets is:open crash', undefined, scopes);
     expect(scopes.size).toBe(1);
@@ -236,7 +237,11 @@ describe('search visibility, limits and errors', () => {
     await searchIssues(server.db, viewer, { query: 'org:acme crash', first: 10, scopes });
     expect(scopes.size).toBe(2);
     // The same terms for another viewer are another scope.
-    await searchIssues(server.db, { id: bob.id, login: 'bob', isSiteAdmin: false }, { query: 'org:acme crash', first: 10, scopes });
+    await searchIssues(
+      server.db,
+      { id: bob.id, login: 'bob', isSiteAdmin: false, scopes: null },
+      { query: 'org:acme crash', first: 10, scopes },
+    );
     expect(scopes.size).toBe(3);
   });
 
@@ -266,7 +271,7 @@ describe('search visibility, limits and errors', () => {
     const beyond = await extended({ query: 'repo:acme/bulk', first: 10, skip: 1000 });
     expect(beyond).toMatchObject({ issueCount: 1005, nodes: [] });
 
-    const engine = await searchIssues(server.db, alice, { query: 'repo:acme/bulk sort:created-asc', first: 25, skip: 990 });
+    const engine = await searchIssues(server.db, actorOf(alice), { query: 'repo:acme/bulk sort:created-asc', first: 25, skip: 990 });
     expect(engine.ids).toHaveLength(10);
     expect(engine.issueCount).toBe(1005);
   });
@@ -318,7 +323,7 @@ describe('search visibility, limits and errors', () => {
   });
 
   it('throws SearchQueryError from the engine for an invalid query', async () => {
-    await expect(searchIssues(server.db, alice, { query: 'is:bogus', first: 10 })).rejects.toBeInstanceOf(SearchQueryError);
+    await expect(searchIssues(server.db, actorOf(alice), { query: 'is:bogus', first: 10 })).rejects.toBeInstanceOf(SearchQueryError);
   });
 
   const hostile = [

@@ -240,7 +240,7 @@ describe('search engine ≡ matches()', () => {
             .sort((a, b) => a - b);
           const result = await searchIssues(
             server.db,
-            { id: viewer.id, login: viewer.login, isSiteAdmin: false },
+            { id: viewer.id, login: viewer.login, isSiteAdmin: false, scopes: null },
             { query, first: 100, today: TODAY },
           );
           // Other tests' data may live in the same database: compare within this dataset.
@@ -271,7 +271,7 @@ describe('search engine ≡ matches()', () => {
         for (const direction of ['desc', 'asc'] as const) {
           const result = await searchIssues(
             server.db,
-            { id: viewer.id, login: viewer.login, isSiteAdmin: false },
+            { id: viewer.id, login: viewer.login, isSiteAdmin: false, scopes: null },
             { query: `${filter} sort:milestone-priority-${direction}`, first: 100, today: TODAY },
           );
           const ids = expected.map((i) => i.id);

@@ -69,8 +69,15 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(t.sessions).where(eq(t.sessions.id, sessionId));
 }
 
-/** The owner of a personal access token (`Authorization: bearer …`), or null. */
-export async function userFromAccessToken(db: Db, token: string): Promise<AccountRow | null> {
+/** A personal access token that authenticated a request: its owner, its id and its scopes. */
+export interface TokenAuth {
+  user: AccountRow;
+  tokenId: number;
+  scopes: readonly string[];
+}
+
+/** The owner of a personal access token (`Authorization: bearer …`) with the token's scopes, or null. */
+export async function userFromAccessToken(db: Db, token: string): Promise<TokenAuth | null> {
   const [row] = await db
     .select({ token: t.accessTokens, user: t.accounts })
     .from(t.accessTokens)
@@ -83,5 +90,5 @@ export async function userFromAccessToken(db: Db, token: string): Promise<Accoun
     .update(t.accessTokens)
     .set({ lastUsedAt: sql`now()` })
     .where(eq(t.accessTokens.id, row.token.id));
-  return row.user;
+  return { user: row.user, tokenId: row.token.id, scopes: row.token.scopes };
 }

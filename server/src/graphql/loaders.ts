@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
+import type { GrantedScopes } from '../auth/scopes.ts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { AccountRow, CommitRow, IssueRow, IssueTypeRow, LabelRow, MilestoneRow, RepositoryRow } from '../db/rows.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
 import * as t from '../db/schema/index.ts';
-import { strongest, type Permission, type ViewerStanding } from '../policies/repository.policy.ts';
+import { effectivePermission, type Permission, type RepositoryGrants, type ViewerStanding } from '../policies/repository.policy.ts';
 import { activeInteractionLimit, limitApplies, type ActiveLimit } from '../modules/repositories/interactionLimits.ts';
 
 /** The viewer's standing in a repository, with the facts it was decided on. */
@@ -32,7 +33,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
 }
 
 /** One DataLoader per relation, created per request so caches never cross viewers. */
-export function createLoaders(db: Db, viewer: AccountRow) {
+export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes = null) {
   return {
     account: new DataLoader<number, AccountRow | null>(async (ids) =>
       byId(
@@ -136,7 +137,7 @@ export function createLoaders(db: Db, viewer: AccountRow) {
       }
       return keys.map((key) => map.get(key) ?? new Set<string>());
     }),
-    /** The viewer's effective permission on each repository, or null when it cannot read it. */
+    /** The viewer's effective permission on each repository, or null when it cannot read it (`effectivePermission`). */
     permission: new DataLoader<number, Permission | null>(async (ids) => {
       const rows = await queryRows<{
         id: number;
@@ -145,22 +146,32 @@ export function createLoaders(db: Db, viewer: AccountRow) {
         collab: Permission | null;
         team: Permission | null;
         org_role: string | null;
+        sso_required: boolean | null;
+        sso_session: boolean;
       }>(
         db,
         sql`SELECT r.id, r.owner_id, r.visibility,
               (SELECT c.permission FROM collaborators c WHERE c.repo_id = r.id AND c.user_id = ${viewer.id}) AS collab,
               (SELECT max(tr.permission) FROM team_repositories tr JOIN team_members tm ON tm.team_id = tr.team_id
                  WHERE tr.repo_id = r.id AND tm.user_id = ${viewer.id}) AS team,
-              (SELECT m.role FROM org_memberships m WHERE m.org_id = r.owner_id AND m.user_id = ${viewer.id}) AS org_role
+              (SELECT m.role FROM org_memberships m WHERE m.org_id = r.owner_id AND m.user_id = ${viewer.id}) AS org_role,
+              (SELECT o.sso_required FROM accounts o WHERE o.id = r.owner_id) AS sso_required,
+              EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()) AS sso_session
             FROM repositories r WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
       );
+      const actor = { id: viewer.id, isSiteAdmin: viewer.isSiteAdmin, scopes };
       const map = new Map(
         rows.map((row) => {
-          const owner = row.owner_id === viewer.id || row.org_role === 'admin' || viewer.isSiteAdmin ? 'admin' : null;
-          // Organization members read internal and private repositories (GitHub's default base permission).
-          const member = row.org_role === 'member' ? 'read' : null;
-          const publicRead = row.visibility === 'public' ? 'read' : null;
-          return [row.id, strongest(owner, row.collab, row.team, member, publicRead)] as const;
+          const grants: RepositoryGrants = {
+            ownerId: row.owner_id,
+            visibility: row.visibility,
+            collaborator: row.collab,
+            team: row.team,
+            orgRole: row.org_role,
+            ownerSsoRequired: row.sso_required === true,
+            ssoSession: row.sso_session,
+          };
+          return [row.id, effectivePermission(grants, actor)] as const;
         }),
       );
       return ids.map((id) => map.get(id) ?? null);

@@ -1,5 +1,6 @@
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
+import type { GrantedScopes } from '../auth/scopes.ts';
 import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import type { Env } from '../env.ts';
@@ -10,6 +11,8 @@ import { buildSchema } from './schema.ts';
 
 export interface ServerContext {
   viewer: AccountRow;
+  /** The token's scopes, or null for a browser session (`auth/scopes.ts`). */
+  scopes: GrantedScopes;
 }
 
 /**
@@ -29,7 +32,7 @@ export function createGraphQLServer(
     // Unexpected errors are logged by maskError below; expected (domain) errors are not noise.
     logging: false,
     graphiql: !env.isProduction,
-    context: ({ viewer }) => createContext(database, env, viewer, services),
+    context: ({ viewer, scopes }) => createContext(database, env, viewer, services, scopes),
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: GraphQL errors may come from Yoga's own copy of graphql-js.

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
+import type { GrantedScopes } from '../auth/scopes.ts';
 import { safeEqual } from '../auth/tokens.ts';
 import { CSRF_COOKIE, SESSION_COOKIE, sessionFromToken, userFromAccessToken, type ResolvedSession } from '../auth/sessions.ts';
 
@@ -8,6 +9,10 @@ export interface RequestAuth {
   user: AccountRow;
   via: 'session' | 'token';
   session: ResolvedSession | null;
+  /** The token's id, or null for a browser session. */
+  tokenId: number | null;
+  /** The token's scopes (`auth/scopes.ts`), or null for a browser session (no scope limits). */
+  scopes: GrantedScopes;
 }
 
 /**
@@ -18,13 +23,13 @@ export async function authenticateRequest(db: Db, request: FastifyRequest): Prom
   const header = request.headers.authorization;
   if (header) {
     const match = /^(?:bearer|token)\s+(\S+)$/i.exec(header.trim());
-    const user = match?.[1] ? await userFromAccessToken(db, match[1]) : null;
-    return user ? { user, via: 'token', session: null } : 'bad-token';
+    const token = match?.[1] ? await userFromAccessToken(db, match[1]) : null;
+    return token ? { user: token.user, via: 'token', session: null, tokenId: token.tokenId, scopes: token.scopes } : 'bad-token';
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await sessionFromToken(db, token);
-  return session ? { user: session.user, via: 'session', session } : null;
+  return session ? { user: session.user, via: 'session', session, tokenId: null, scopes: null } : null;
 }
 
 /**

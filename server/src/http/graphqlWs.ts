@@ -8,6 +8,7 @@ import { CloseCode, type OperationResult, type SubscribePayload } from 'graphql-
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { GrantedScopes } from '../auth/scopes.ts';
 import { SESSION_COOKIE, sessionFromToken, userFromAccessToken } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
@@ -104,14 +105,18 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
   const connections = new WeakMap<WebSocket, { credential: Credential; aborts: Map<string, AbortController> }>();
   let closing = false;
 
-  const viewerFor = async (credential: Credential): Promise<AccountRow | null> =>
-    credential.via === 'token' ? userFromAccessToken(db, credential.token) : ((await sessionFromToken(db, credential.token))?.user ?? null);
+  /** The credential's user and scopes now (null once the session ended or the token was revoked). */
+  const viewerFor = async (credential: Credential): Promise<{ user: AccountRow; scopes: GrantedScopes } | null> => {
+    if (credential.via === 'token') return userFromAccessToken(db, credential.token);
+    const session = await sessionFromToken(db, credential.token);
+    return session ? { user: session.user, scopes: null } : null;
+  };
 
   const authenticateUpgrade = async (request: IncomingMessage): Promise<Authenticated | null | 'bad-token' | 'foreign-origin'> => {
     const header = request.headers.authorization;
     if (header) {
       const token = TOKEN_PATTERN.exec(header.trim())?.[1];
-      const user = token ? await userFromAccessToken(db, token) : null;
+      const user = token ? (await userFromAccessToken(db, token))?.user : null;
       return token && user ? { credential: { via: 'token', token }, user } : 'bad-token';
     }
     const token = request.headers.cookie ? app.parseCookie(request.headers.cookie)[SESSION_COOKIE] : undefined;
@@ -142,7 +147,7 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
         if (!authenticated) {
           const param = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
           const token = typeof param === 'string' ? TOKEN_PATTERN.exec(param.trim())?.[1] : undefined;
-          const user = token ? await userFromAccessToken(db, token) : null;
+          const user = token ? (await userFromAccessToken(db, token))?.user : null;
           if (token && user) authenticated = { credential: { via: 'token', token }, user };
         }
         if (!authenticated) {
@@ -156,15 +161,16 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
       async onSubscribe(ctx, id, payload) {
         const connection = connections.get(ctx.extra.socket);
         // A session signed out or a token revoked since the socket opened ends the socket.
-        const viewer = connection ? await viewerFor(connection.credential) : null;
-        if (!connection || !viewer) {
+        const current = connection ? await viewerFor(connection.credential) : null;
+        if (!connection || !current) {
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return refusal([new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })]);
         }
         const query = operationText(payload, persisted);
         if (query instanceof GraphQLError) return refusal([query]);
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          viewer,
+          viewer: current.user,
+          scopes: current.scopes,
           params: { query, variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined },
         });
         let document: DocumentNode;

@@ -70,7 +70,7 @@ export async function registerIssueFieldFilterRoutes(
     if (!auth || auth === 'bad-token') return sendUnauthorized(reply);
     const match = /^([^/\s]+)\/([^/\s]+)$/.exec(request.query.repo ?? '');
     if (!match?.[1] || !match[2]) return reply.code(400).send({ message: 'The repo parameter must name a repository as owner/name.' });
-    const ctx = createContext(database, env, auth.user, services);
+    const ctx = createContext(database, env, auth.user, services, auth.scopes);
     const repo = await findRepository(ctx, match[1], match[2]);
     if (!repo || !(await readableRepository(ctx, repo.id))) return reply.code(404).send({ message: 'Not Found' });
     const owner = await ctx.loaders.account.load(repo.ownerId);

@@ -1,3 +1,4 @@
+import { scopesReadPrivate, type GrantedScopes } from '../auth/scopes.ts';
 import type { RepositoryRow } from '../db/rows.ts';
 
 export type Permission = 'read' | 'triage' | 'write' | 'maintain' | 'admin';
@@ -12,6 +13,50 @@ export function strongest(...permissions: (Permission | null | undefined)[]): Pe
   let best: Permission | null = null;
   for (const p of permissions) if (p && (best === null || rank[p] > rank[best])) best = p;
   return best;
+}
+
+/** What a viewer's permission on a repository is decided from (one row of `permission` loads). */
+export interface RepositoryGrants {
+  ownerId: number;
+  visibility: string;
+  /** The viewer's collaborator permission, if any. */
+  collaborator: Permission | null;
+  /** The strongest permission of the viewer's teams, if any. */
+  team: Permission | null;
+  /** The viewer's role in the owning organization, if a member. */
+  orgRole: string | null;
+  /** The owner is an organization that requires single sign-on. */
+  ownerSsoRequired: boolean;
+  /** The viewer holds a live single sign-on session with the owner. */
+  ssoSession: boolean;
+}
+
+/**
+ * Single sign-on: a non-public repository of an organization that requires SSO is hidden from
+ * anyone without a live SSO session with it (members, outside collaborators and site admins
+ * alike), on every read path. `repository.scope.ts` (`ssoHiddenRepository`) is the SQL form.
+ */
+export function hiddenBySso(grants: Pick<RepositoryGrants, 'visibility' | 'ownerSsoRequired' | 'ssoSession'>): boolean {
+  return grants.visibility !== 'public' && grants.ownerSsoRequired && !grants.ssoSession;
+}
+
+/**
+ * The viewer's effective permission on a repository, or null when they may not read it: the
+ * owner, organization admins and site admins administer; collaborator and team grants apply;
+ * organization members read its repositories (GitHub's default base permission); everyone reads
+ * public ones. Hidden by the SSO rule above, and non-public repositories are unreadable with a
+ * token lacking the `repo` scope. `repository.scope.ts` (`readableRepositories`) is the SQL form.
+ */
+export function effectivePermission(
+  grants: RepositoryGrants,
+  viewer: { id: number; isSiteAdmin: boolean; scopes: GrantedScopes },
+): Permission | null {
+  if (hiddenBySso(grants)) return null;
+  if (grants.visibility !== 'public' && !scopesReadPrivate(viewer.scopes)) return null;
+  const owner = grants.ownerId === viewer.id || grants.orgRole === 'admin' || viewer.isSiteAdmin ? 'admin' : null;
+  const member = grants.orgRole === 'member' ? 'read' : null;
+  const publicRead = grants.visibility === 'public' ? 'read' : null;
+  return strongest(owner, grants.collaborator, grants.team, member, publicRead);
 }
 
 /** Everything a viewer may do to a repository; a typo here fails the type check. */

@@ -1,13 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountRow } from '../db/rows.ts';
+import { scopesReadPrivate } from '../auth/scopes.ts';
+import type { Actor } from './actor.ts';
+
+/** What the SQL forms of the read rule need to know of the actor. */
+export type RepositoryReader = Pick<Actor, 'id' | 'isSiteAdmin' | 'scopes'>;
 
 /**
- * The read rule of `repository.policy.ts` as SQL, for lists and searches that must filter in the
- * database: public repositories, the viewer's own, collaborator or team access, and repositories
- * of organizations the viewer belongs to (GitHub's default base permission is read). Site admins
- * read everything. `repo` is the SQL alias or table of the repositories being filtered.
+ * The read rule of `repository.policy.ts` (`effectivePermission`, grants and scopes) as SQL, for
+ * lists and searches that must filter in the database: public repositories, the viewer's own,
+ * collaborator or team access, and repositories of organizations the viewer belongs to (GitHub's
+ * default base permission is read). Site admins read everything. A token without the `repo`
+ * scope reads public repositories only. The SSO rule is separate (`ssoHiddenRepository`) because
+ * search reports the organizations it hid; `visibleRepositories` applies both.
+ * `repo` is the SQL alias or table of the repositories being filtered.
  */
-export function readableRepositories(viewer: Pick<AccountRow, 'id' | 'isSiteAdmin'>, repo: SQL = sql.raw('repositories')): SQL {
+export function readableRepositories(viewer: RepositoryReader, repo: SQL = sql.raw('repositories')): SQL {
+  if (!scopesReadPrivate(viewer.scopes)) return sql`(${repo}.visibility = 'public')`;
   if (viewer.isSiteAdmin) return sql`TRUE`;
   return sql`(${repo}.visibility = 'public'
     OR ${repo}.owner_id = ${viewer.id}
@@ -17,12 +25,29 @@ export function readableRepositories(viewer: Pick<AccountRow, 'id' | 'isSiteAdmi
 }
 
 /**
+ * `hiddenBySso` of `repository.policy.ts` as SQL: a non-public repository of an organization that
+ * requires single sign-on, while the viewer holds no live SSO session with it. A lookup by primary
+ * key per repository, not a join: the planner cannot tell how few repositories the read rule
+ * keeps and would hash every account.
+ */
+export function ssoHiddenRepository(viewer: RepositoryReader, repo: SQL = sql.raw('repositories')): SQL {
+  return sql`(${repo}.visibility <> 'public' AND coalesce((SELECT o.sso_required FROM accounts o WHERE o.id = ${repo}.owner_id), FALSE)
+    AND NOT EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = ${repo}.owner_id AND ss.expires_at > now()))`;
+}
+
+/** The repositories a viewer sees: readable and not hidden by single sign-on. */
+export function visibleRepositories(viewer: RepositoryReader, repo: SQL = sql.raw('repositories')): SQL {
+  return sql`(${readableRepositories(viewer, repo)} AND NOT ${ssoHiddenRepository(viewer, repo)})`;
+}
+
+/**
  * The ids of the repositories readableRepositories admits, one indexed lookup per grant (the
  * boolean form above tests every repository: ~2 ms over 10,000). It only narrows which rows a
  * caller reads; the caller still applies readableRepositories to them, so the rule above stays
  * the one that decides. `null` for site admins (every repository).
  */
-export function readableRepositoryIds(viewer: Pick<AccountRow, 'id' | 'isSiteAdmin'>): SQL | null {
+export function readableRepositoryIds(viewer: RepositoryReader): SQL | null {
+  if (!scopesReadPrivate(viewer.scopes)) return sql`(SELECT rp.id FROM repositories rp WHERE rp.visibility = 'public')`;
   if (viewer.isSiteAdmin) return null;
   return sql`(SELECT rp.id FROM repositories rp WHERE rp.visibility = 'public'
     UNION SELECT ro.id FROM repositories ro WHERE ro.owner_id = ${viewer.id}

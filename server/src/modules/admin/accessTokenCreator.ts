@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { DEFAULT_TOKEN_SCOPES, type TokenScope } from '../../auth/scopes.ts';
 import { ACCESS_TOKEN_PREFIX, generateToken, hashToken } from '../../auth/tokens.ts';
 import { accessTokens } from '../../db/schema/index.ts';
 import { requireUserOrBot } from './accountLookup.ts';
@@ -6,6 +7,10 @@ import { requireUserOrBot } from './accountLookup.ts';
 export interface CreateAccessTokenInput {
   login: string;
   note?: string | undefined;
+  /** GitHub's scope names (`auth/scopes.ts`); `DEFAULT_TOKEN_SCOPES` when left out. */
+  scopes?: readonly TokenScope[] | undefined;
+  /** When the token stops working; never when left out. */
+  expiresAt?: Date | undefined;
 }
 
 export interface CreatedAccessToken {
@@ -22,7 +27,14 @@ export async function createAccessToken(db: DbOrTx, input: CreateAccessTokenInpu
     const token = generateToken(ACCESS_TOKEN_PREFIX);
     const [row] = await tx
       .insert(accessTokens)
-      .values({ userId: user.id, tokenHash: hashToken(token), lastFour: token.slice(-4), note: input.note ?? null })
+      .values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        lastFour: token.slice(-4),
+        note: input.note ?? null,
+        scopes: [...(input.scopes ?? DEFAULT_TOKEN_SCOPES)],
+        expiresAt: input.expiresAt ?? null,
+      })
       .returning({ id: accessTokens.id });
     if (!row) throw new Error('INSERT … RETURNING gave no row.');
     return { id: row.id, login: user.login, token };

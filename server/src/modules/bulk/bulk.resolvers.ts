@@ -77,7 +77,7 @@ export const bulkResolvers: Resolvers = {
       },
       resolve: async (event: unknown, _args: unknown, ctx: GraphQLContext) => {
         // A subscription's context lives long: read the issue afresh for every event.
-        ctx.loaders = createLoaders(ctx.db, ctx.viewer);
+        ctx.loaders = createLoaders(ctx.db, ctx.viewer, ctx.scopes);
         return readableIssue(ctx, (event as { id: number }).id);
       },
     },

@@ -54,7 +54,7 @@ export function registerBulkRoutes(app: FastifyInstance, database: Database, env
     const problem = bodyProblem(request.body);
     if (problem) return reply.code(422).send({ errors: [{ message: problem, type: 'BAD_USER_INPUT' }] });
     const body = request.body as MilestoneBody;
-    const ctx = createContext(database, env, auth.user, services);
+    const ctx = createContext(database, env, auth.user, services, auth.scopes);
     try {
       const bulk = await parseBulkInput(
         ctx,

@@ -3,7 +3,7 @@ import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { paginate, type Connection, type ConnectionArgs } from '../../graphql/pagination.ts';
-import { readableRepositories } from '../../policies/repository.scope.ts';
+import { visibleRepositories } from '../../policies/repository.scope.ts';
 
 type Affiliation = 'OWNER' | 'COLLABORATOR' | 'ORGANIZATION_MEMBER';
 
@@ -37,7 +37,7 @@ function affiliationCondition(account: AccountRow, args: RepositoryListArgs): SQ
 export function listRepositories(ctx: GraphQLContext, account: AccountRow, args: RepositoryListArgs): Promise<Connection<RepositoryRow>> {
   const where = and(
     affiliationCondition(account, args),
-    readableRepositories(ctx.viewer),
+    visibleRepositories(ctx.actor),
     args.isArchived == null ? undefined : sql`${t.repositories.isArchived} = ${args.isArchived}`,
     args.hasIssuesEnabled == null ? undefined : sql`${t.repositories.hasIssuesEnabled} = ${args.hasIssuesEnabled}`,
     args.privacy == null

@@ -3,16 +3,14 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { parse } from '@issues/search-query';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../graphql/errors.ts';
-import { readableRepositories, readableRepositoryIds } from '../../policies/repository.scope.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { readableRepositories, readableRepositoryIds, ssoHiddenRepository } from '../../policies/repository.scope.ts';
 import { compileQuery, type CompiledQuery, type CounterQuery } from './search.compiler.ts';
 import { I } from './search.sql.ts';
 import { hasLexemeBits, lexemeBitsJson, parseLexemeBits, type LexemeBits } from './search.lexemes.ts';
 
-export interface SearchViewer {
-  id: number;
-  login: string;
-  isSiteAdmin: boolean;
-}
+/** The searcher: the actor, whose scopes and grants decide which repositories are searched. */
+export type SearchViewer = Actor;
 
 export interface SearchRequest {
   /** Raw user query; parsed here, with `@today` read against `today`. */
@@ -89,14 +87,9 @@ function withCtes(viewer: SearchViewer, compiled: CompiledQuery, ...ctes: SQL[])
   return all.length > 0 ? sql`WITH ${sql.join(all, sql`, `)} ` : sql``;
 }
 
-/**
- * Whether repository `r` is hidden from the viewer by its organization's SSO rule. A lookup by
- * primary key per readable repository, not a join: the planner cannot tell how few repositories
- * the read rule keeps and would hash every account.
- */
+/** Whether repository `r` is hidden from the viewer by its organization's SSO rule (the policy's SQL form). */
 function ssoHidden(viewer: SearchViewer): SQL {
-  return sql`(r.visibility <> 'public' AND coalesce((SELECT o.sso_required FROM accounts o WHERE o.id = r.owner_id), FALSE)
-    AND NOT EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()))`;
+  return ssoHiddenRepository(viewer, sql.raw('r'));
 }
 
 /** How the issue statement reaches the searched repositories (looked up first, see resolveScope). */

@@ -45,7 +45,7 @@ function scopesOf(ctx: GraphQLContext): ScopeCache {
 }
 
 function viewerOf(ctx: GraphQLContext): SearchViewer {
-  return { id: ctx.viewer.id, login: ctx.viewer.login, isSiteAdmin: ctx.viewer.isSiteAdmin };
+  return ctx.actor;
 }
 
 function emptyConnection(): ConnectionValue {
