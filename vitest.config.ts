@@ -7,12 +7,19 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const serverTests = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+/**
+ * graphql-js ships CommonJS (`main`) and ESM (`module`). Node, and the libraries Vitest leaves to
+ * Node (Yoga, graphql-tools), load the CommonJS build; Vite would give the server's own files the
+ * ESM one, and graphql-js refuses types from the other copy. One copy in tests, as in production.
+ */
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'search-query', root: '.', include: ['packages/search-query/**/*.test.ts'] } },
       {
+        resolve: serverResolve,
         test: {
           name: 'server:pglite',
           root: '.',
@@ -25,6 +32,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
+              resolve: serverResolve,
               test: {
                 name: 'server:postgres',
                 root: '.',

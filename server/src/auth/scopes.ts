@@ -47,6 +47,11 @@ export function scopesWrite(scopes: GrantedScopes): boolean {
   return scopes === null || scopes.includes('repo') || scopes.includes('public_repo');
 }
 
+/** Whether the credential may read private projects. */
+export function scopesReadProjects(scopes: GrantedScopes): boolean {
+  return scopes === null || scopes.some((s) => s === 'repo' || s === 'project' || s === 'read:project');
+}
+
 /** Whether the credential may read organization and team membership. */
 export function scopesReadOrg(scopes: GrantedScopes): boolean {
   return scopes === null || scopes.some((s) => s === 'read:org' || s === 'write:org' || s === 'admin:org');

@@ -1,3 +1,4 @@
+import { scopesWrite } from '../auth/scopes.ts';
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import { canOnIssue, STANDING_ISSUE_ACTIONS, type IssueAction } from '../policies/issue.policy.ts';
 import {
@@ -34,6 +35,7 @@ async function standingFor(ctx: GraphQLContext, repoId: number, needed: boolean)
 }
 
 export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
+  if (action !== 'read' && !scopesWrite(ctx.scopes)) return false;
   const [permission, standing] = await Promise.all([
     ctx.loaders.permission.load(repo.id),
     standingFor(ctx, repo.id, STANDING_REPOSITORY_ACTIONS.has(action)),
@@ -52,6 +54,7 @@ export async function readableIssue(ctx: GraphQLContext, issueId: number): Promi
 }
 
 export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
+  if (action !== 'read' && !scopesWrite(ctx.scopes)) return false;
   const [access, standing] = await Promise.all([
     readableRepository(ctx, issue.repoId),
     standingFor(ctx, issue.repoId, STANDING_ISSUE_ACTIONS.has(action)),
@@ -88,6 +91,7 @@ export async function authorizeRepository(
   const access = id === null ? null : await readableRepository(ctx, id);
   if (!access) throw unresolvedId(globalId);
   if (
+    (action !== 'read' && !scopesWrite(ctx.scopes)) ||
     !canOnRepository(
       action,
       access.repo,

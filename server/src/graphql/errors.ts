@@ -2,7 +2,14 @@ import { GraphQLError } from 'graphql';
 
 /** Error codes of the API, mapped once to `extensions.code` (and GitHub's `type`). */
 export type ErrorCode =
-  'NOT_FOUND' | 'FORBIDDEN' | 'UNPROCESSABLE' | 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'MAX_NODE_LIMIT_EXCEEDED' | 'INVALID_QUERY';
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'UNPROCESSABLE'
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'MAX_NODE_LIMIT_EXCEEDED'
+  | 'INVALID_QUERY'
+  | 'INSUFFICIENT_SCOPES';
 
 /** An expected failure with a message a person can act on. */
 export class DomainError extends Error {

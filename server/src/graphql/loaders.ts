@@ -1,8 +1,19 @@
 import DataLoader from 'dataloader';
 import type { GrantedScopes } from '../auth/scopes.ts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import type { AccountRow, CommitRow, IssueRow, IssueTypeRow, LabelRow, MilestoneRow, RepositoryRow } from '../db/rows.ts';
+import type {
+  AccountRow,
+  CommitRow,
+  IssueCommentRow,
+  IssueRow,
+  IssueTypeRow,
+  LabelRow,
+  MilestoneRow,
+  ProjectRow,
+  RepositoryRow,
+} from '../db/rows.ts';
+import { readableIssues, visibleRepositories } from '../policies/repository.scope.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
 import * as t from '../db/schema/index.ts';
 import { effectivePermission, type Permission, type RepositoryGrants, type ViewerStanding } from '../policies/repository.policy.ts';
@@ -34,6 +45,8 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
 
 /** One DataLoader per relation, created per request so caches never cross viewers. */
 export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes = null) {
+  const reader = { id: viewer.id, isSiteAdmin: viewer.isSiteAdmin, scopes };
+  const readableIssueSql = (alias: SQL) => readableIssues(reader, alias);
   return {
     account: new DataLoader<number, AccountRow | null>(async (ids) =>
       byId(
@@ -98,6 +111,43 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
         ids,
       ),
     ),
+    project: new DataLoader<number, ProjectRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.projects)
+          .where(inArray(t.projects.id, [...ids])),
+        ids,
+      ),
+    ),
+    comment: new DataLoader<number, IssueCommentRow | null>(async (ids) =>
+      byId(
+        await db
+          .select()
+          .from(t.issueComments)
+          .where(inArray(t.issueComments.id, [...ids])),
+        ids,
+      ),
+    ),
+    /** The viewer's role in each organization, or null when not a member. */
+    orgRole: new DataLoader<number, string | null>(async (ids) => {
+      const rows = await db
+        .select({ orgId: t.orgMemberships.orgId, role: t.orgMemberships.role })
+        .from(t.orgMemberships)
+        .where(and(eq(t.orgMemberships.userId, viewer.id), inArray(t.orgMemberships.orgId, [...ids])));
+      const map = new Map(rows.map((row) => [row.orgId, row.role as string]));
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+    /** Whether the viewer sees at least one repository of each owner (`visibleRepositories`). */
+    seesRepositoryOf: new DataLoader<number, boolean>(async (ids) => {
+      const rows = await queryRows<{ owner_id: number }>(
+        db,
+        sql`SELECT DISTINCT r.owner_id FROM repositories r
+            WHERE r.owner_id IN ${sql.raw(`(${ids.map(Number).join(',')})`)} AND ${visibleRepositories(reader, sql.raw('r'))}`,
+      );
+      const set = new Set(rows.map((row) => Number(row.owner_id)));
+      return ids.map((id) => set.has(id));
+    }),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
     /** Reactions on each comment, counted by content (issues keep theirs on the row). */
     commentReactionCounts: new DataLoader<number, Partial<Record<string, number>>>(async (ids) => {
@@ -237,19 +287,18 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
         .orderBy(asc(t.issueAssignees.createdAt), asc(t.accounts.id));
       return groupBy(rows, (r) => r.issueId, ids).map((list) => list.map((r) => r.user));
     }),
+    /** Sub-issues of each issue that the viewer may read, in all and closed (`subIssuesSummary`). */
     subIssueCounts: new DataLoader<number, { total: number; completed: number }>(async (ids) => {
-      const rows = await db
-        .select({
-          parentId: t.issues.parentId,
-          total: sql<number>`count(*)::int`,
-          completed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int`,
-        })
-        .from(t.issues)
-        .where(inArray(t.issues.parentId, [...ids]))
-        .groupBy(t.issues.parentId);
-      const map = new Map(rows.map((r) => [r.parentId, r]));
+      const rows = await queryRows<{ parent_id: number; total: number; completed: number }>(
+        db,
+        sql`SELECT child.parent_id, count(*)::int AS total, count(*) FILTER (WHERE child.state = 'closed')::int AS completed
+            FROM issues child WHERE child.parent_id IN ${sql.raw(`(${ids.map(Number).join(',')})`)} AND ${readableIssueSql(sql.raw('child'))}
+            GROUP BY child.parent_id`,
+      );
+      const map = new Map(rows.map((r) => [Number(r.parent_id), { total: r.total, completed: r.completed }]));
       return ids.map((id) => map.get(id) ?? { total: 0, completed: 0 });
     }),
+    /** Blocking and blocked issues of each issue that the viewer may read (`issueDependenciesSummary`). */
     dependencyCounts: new DataLoader<number, { blockedBy: number; totalBlockedBy: number; blocking: number; totalBlocking: number }>(
       async (ids) => {
         const list = sql.raw(`(${ids.map(Number).join(',')})`);
@@ -262,10 +311,10 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
         }>(
           db,
           sql`SELECT i.id,
-              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND b.state = 'open')::int AS blocked_by,
-              (SELECT count(*) FROM issue_dependencies d WHERE d.issue_id = i.id)::int AS total_blocked_by,
-              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND b.state = 'open')::int AS blocking,
-              (SELECT count(*) FROM issue_dependencies d WHERE d.blocking_issue_id = i.id)::int AS total_blocking
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND b.state = 'open' AND ${readableIssueSql(sql.raw('b'))})::int AS blocked_by,
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND ${readableIssueSql(sql.raw('b'))})::int AS total_blocked_by,
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND b.state = 'open' AND ${readableIssueSql(sql.raw('b'))})::int AS blocking,
+              (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND ${readableIssueSql(sql.raw('b'))})::int AS total_blocking
             FROM issues i WHERE i.id IN ${list}`,
         );
         const map = new Map(

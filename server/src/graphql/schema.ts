@@ -23,6 +23,9 @@ import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
+import { guardInputs } from './inputGuard.ts';
+import { guardReads } from './readGuard.ts';
+import { guardScopes } from './scopeGuard.ts';
 import { loadTypeDefs } from './typeDefs.ts';
 
 const modules: Resolvers[] = [
@@ -50,10 +53,16 @@ const modules: Resolvers[] = [
   bulkResolvers,
 ];
 
+/**
+ * The executable schema, with every read rule applied to every field that can hand out guarded
+ * data (`readGuard.ts`), the token scope rule to every mutation (`scopeGuard.ts`) and the
+ * refusal of NUL characters to every argument (`inputGuard.ts`).
+ */
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: modules as never[],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  return guardInputs(guardScopes(guardReads(schema)));
 }

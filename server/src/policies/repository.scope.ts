@@ -41,6 +41,15 @@ export function visibleRepositories(viewer: RepositoryReader, repo: SQL = sql.ra
 }
 
 /**
+ * Issue (or pull request) `issue` is one the viewer may read: its repository is visible, and
+ * issues are turned on there unless it is a pull request (`readableIssue` in GraphQL's access).
+ */
+export function readableIssues(viewer: RepositoryReader, issue: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM repositories ir WHERE ir.id = ${issue}.repo_id AND (ir.has_issues_enabled OR ${issue}.kind = 'pull_request')
+    AND ${visibleRepositories(viewer, sql.raw('ir'))})`;
+}
+
+/**
  * The ids of the repositories readableRepositories admits, one indexed lookup per grant (the
  * boolean form above tests every repository: ~2 ms over 10,000). It only narrows which rows a
  * caller reads; the caller still applies readableRepositories to them, so the rule above stays

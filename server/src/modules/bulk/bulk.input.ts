@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { UpdateIssuesBulkInput } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { readableIssue } from '../../graphql/access.ts';
+import { readableIssue, readableRepository } from '../../graphql/access.ts';
+import { issueTypeReadable } from '../../graphql/readRules.ts';
 import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, type NodeType } from '../../graphql/ids.ts';
 import * as t from '../../db/schema/index.ts';
@@ -45,8 +46,12 @@ function overlap(a: readonly number[], b: readonly number[]): boolean {
   return a.some((id) => b.includes(id));
 }
 
-/** The rows of these global ids exist in a table; the first unknown one is reported by its global id. */
-async function requireExisting(
+/**
+ * The labels, milestones, people or issue types these global ids name exist and the viewer may
+ * read them; the first that does not is reported as "could not resolve", whether it is missing or
+ * unreadable, so the answer tells nothing of what the viewer cannot see.
+ */
+async function requireReadable(
   ctx: GraphQLContext,
   table: typeof t.labels | typeof t.accounts | typeof t.milestones | typeof t.issueTypes,
   globalIds: readonly string[],
@@ -54,8 +59,20 @@ async function requireExisting(
 ): Promise<void> {
   const ids = decodeIds(globalIds, ...types);
   if (ids.length === 0) return;
-  const rows = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  requireFound(globalIds, ids, new Set(rows.map((row) => row.id)));
+  const readable = new Set<number>();
+  if (table === t.accounts) {
+    const rows = await ctx.db.select({ id: t.accounts.id }).from(t.accounts).where(inArray(t.accounts.id, ids));
+    for (const row of rows) readable.add(row.id);
+  } else {
+    const loader = table === t.labels ? ctx.loaders.label : table === t.milestones ? ctx.loaders.milestone : ctx.loaders.issueType;
+    const rows = await loader.loadMany(ids);
+    for (const row of rows) {
+      if (!row || row instanceof Error) continue;
+      const visible = 'orgId' in row ? await issueTypeReadable(ctx, row) : (await readableRepository(ctx, row.repoId)) !== null;
+      if (visible) readable.add(row.id);
+    }
+  }
+  requireFound(globalIds, ids, readable);
 }
 
 /**
@@ -135,10 +152,10 @@ export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBul
     ].some((list) => list.length > 0);
   if (!hasChange) throw badInput('Nothing to change: give a state, labels, assignees, a milestone, an issue type or projects.');
 
-  await requireExisting(ctx, t.labels, [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])], 'Label');
-  await requireExisting(ctx, t.accounts, [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])], 'User', 'Bot');
-  if (input.milestoneId) await requireExisting(ctx, t.milestones, [input.milestoneId], 'Milestone');
-  if (input.issueTypeId) await requireExisting(ctx, t.issueTypes, [input.issueTypeId], 'IssueType');
+  await requireReadable(ctx, t.labels, [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])], 'Label');
+  await requireReadable(ctx, t.accounts, [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])], 'User', 'Bot');
+  if (input.milestoneId) await requireReadable(ctx, t.milestones, [input.milestoneId], 'Milestone');
+  if (input.issueTypeId) await requireReadable(ctx, t.issueTypes, [input.issueTypeId], 'IssueType');
   const projectIds = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
   if (projectIds.length > 0) {
     const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, projectIds));

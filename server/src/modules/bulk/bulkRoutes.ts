@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { scopesWrite } from '../../auth/scopes.ts';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createContext } from '../../graphql/context.ts';
 import { isDomainError, type ErrorCode } from '../../graphql/errors.ts';
+import { insufficientScopes } from '../../graphql/scopeGuard.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from '../../http/authentication.ts';
 import type { Services } from '../../services.ts';
 import { startBulkJob } from './bulk.commands.ts';
@@ -19,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   MAX_NODE_LIMIT_EXCEEDED: 422,
   INVALID_QUERY: 422,
+  INSUFFICIENT_SCOPES: 403,
 };
 
 interface MilestoneBody {
@@ -51,6 +54,10 @@ export function registerBulkRoutes(app: FastifyInstance, database: Database, env
     if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
     if (!auth) return sendUnauthorized(reply);
     if (!csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+    if (auth.scopes !== null && !scopesWrite(auth.scopes)) {
+      const refusal = insufficientScopes('updateIssuesBulk', auth.scopes);
+      return reply.code(403).send({ errors: [{ message: refusal.message, type: refusal.code }] });
+    }
     const problem = bodyProblem(request.body);
     if (problem) return reply.code(422).send({ errors: [{ message: problem, type: 'BAD_USER_INPUT' }] });
     const body = request.body as MilestoneBody;

@@ -96,7 +96,7 @@ async function projectsNamed(tx: DbOrTx, ctx: GraphQLContext, names: readonly st
           sql`lower(${t.accounts.login})`,
           wanted.map((w) => w.owner),
         ),
-        visibleProjects(ctx.viewer),
+        visibleProjects(ctx.actor),
       ),
     );
   return rows.filter((row) => wanted.some((w) => w.owner === row.owner && w.number === row.number)).map((row) => row.id);
@@ -113,7 +113,7 @@ async function resolveProjectIds(tx: DbOrTx, ctx: GraphQLContext, globalIds: rea
   const rows = await tx
     .select({ id: t.projects.id })
     .from(t.projects)
-    .where(and(inArray(t.projects.id, ids), visibleProjects(ctx.viewer)));
+    .where(and(inArray(t.projects.id, ids), visibleProjects(ctx.actor)));
   const found = new Set(rows.map((row) => row.id));
   const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
   if (missing) throw unresolvedId(missing);

@@ -84,7 +84,7 @@ export const issuesResolvers: Resolvers = {
           and(
             eq(t.projectItems.issueId, i.id),
             args.includeArchived === false ? eq(t.projectItems.isArchived, false) : undefined,
-            visibleProjects(ctx.viewer),
+            visibleProjects(ctx.actor),
           ),
         )
         .orderBy(asc(t.projectItems.id));

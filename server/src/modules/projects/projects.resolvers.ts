@@ -9,6 +9,7 @@ import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
+import { readableIssues } from '../../policies/repository.scope.ts';
 import { addIssueToProject, canUseProject } from './project.commands.ts';
 
 /** The projects of `where` the viewer may see (`visibleProjects`), newest number first, as a `projectsV2` connection. */
@@ -16,9 +17,18 @@ async function projectsConnection(ctx: GraphQLContext, where: SQL | undefined, a
   const rows = await ctx.db
     .select()
     .from(t.projects)
-    .where(and(where, args.query ? containsText(t.projects.title, args.query) : undefined, visibleProjects(ctx.viewer)))
+    .where(and(where, args.query ? containsText(t.projects.title, args.query) : undefined, visibleProjects(ctx.actor)))
     .orderBy(sql`${t.projects.number} DESC`);
   return connectionFromArray(rows, args, 'projectsV2');
+}
+
+/** The items of a project whose issue or pull request the viewer may read. */
+function readableItemsOf(ctx: GraphQLContext, projectId: number): SQL | undefined {
+  const readable = readableIssues(ctx.actor, sql.raw('pi_issue'));
+  return and(
+    eq(t.projectItems.projectId, projectId),
+    sql`EXISTS (SELECT 1 FROM issues pi_issue WHERE pi_issue.id = ${t.projectItems.issueId} AND ${readable})`,
+  );
 }
 
 function projectsOf(owner: AccountRow, args: ConnectionArgs & { query?: string | null }, ctx: GraphQLContext) {
@@ -29,7 +39,7 @@ async function projectByNumber(owner: AccountRow, number: number, ctx: GraphQLCo
   const [row] = await ctx.db
     .select()
     .from(t.projects)
-    .where(and(eq(t.projects.ownerId, owner.id), eq(t.projects.number, number), visibleProjects(ctx.viewer)));
+    .where(and(eq(t.projects.ownerId, owner.id), eq(t.projects.number, number), visibleProjects(ctx.actor)));
   return row ?? null;
 }
 
@@ -61,16 +71,17 @@ export const projectsResolvers: Resolvers = {
       return `${ctx.baseUrl}/${owner?.kind === 'organization' ? 'orgs' : 'users'}/${owner?.login ?? 'ghost'}/projects/${p.number}`;
     },
     viewerCanUpdate: (p, _args, ctx) => canUseProject(ctx, p, true),
+    // Items whose issue the viewer may not read are neither listed nor counted.
     items: (p, args, ctx) =>
       paginate(
         args,
         'items',
-        () => ctx.db.$count(t.projectItems, eq(t.projectItems.projectId, p.id)),
+        () => ctx.db.$count(t.projectItems, readableItemsOf(ctx, p.id)),
         (offset, limit) =>
           ctx.db
             .select()
             .from(t.projectItems)
-            .where(eq(t.projectItems.projectId, p.id))
+            .where(readableItemsOf(ctx, p.id))
             .orderBy(asc(t.projectItems.position), asc(t.projectItems.id))
             .limit(limit)
             .offset(offset),

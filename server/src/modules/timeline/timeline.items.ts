@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ResolversParentTypes } from '../../graphql/__generated__/resolvers.ts';
 import { issuePath, readableIssue } from '../../graphql/access.ts';
 import type { TimelineEvent } from '../issues/issue.events.ts';
-import { commentsByIds, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
+import { commentsByIds, timelineEventById, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
 
 /** A timeline item as the resolvers hand it on: a comment row, or an event with its fields loaded. */
 export type TimelineItem = ResolversParentTypes['IssueTimelineItems'];
@@ -62,6 +62,33 @@ export function itemsSelected(itemTypes: readonly string[] | null | undefined): 
 /** Global ids of events: GitHub-style type prefix and the opaque payload `graphql/ids.ts` uses. */
 function eventId(name: EventName, id: number): string {
   return `${EVENTS[name].prefix}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+}
+
+const eventByPrefix = new Map<string, EventName>(EVENT_NAMES.map((name) => [EVENTS[name].prefix, name]));
+
+/** Decodes an event's global id (`CE_…`, `LE_…`): the recorded event's name and row id, or null. */
+export function fromEventGlobalId(globalId: string): { event: EventName; id: number } | null {
+  const match = /^([A-Z]+)_([A-Za-z0-9_-]+)$/.exec(globalId);
+  const event = match ? eventByPrefix.get(match[1] ?? '') : undefined;
+  if (!match || !event) return null;
+  const decoded = /^0:(\d{1,10})$/.exec(Buffer.from(match[2] ?? '', 'base64url').toString());
+  const id = decoded ? Number(decoded[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? { event, id } : null;
+}
+
+/**
+ * The timeline event a global id names (`node(id:)`), presented as in the timeline, or null when
+ * it does not exist, is of another type, or its issue is unreadable.
+ */
+export async function loadEventNode(ctx: GraphQLContext, globalId: string): Promise<Exclude<TimelineItem, IssueCommentRow> | null> {
+  const decoded = fromEventGlobalId(globalId);
+  if (!decoded) return null;
+  const row = await timelineEventById(ctx.db, decoded.id);
+  if (!row || row.event !== decoded.event) return null;
+  const issue = await readableIssue(ctx, row.issueId);
+  if (!issue) return null;
+  const [item] = await presentItems(ctx, issue, [row]);
+  return item && '__typename' in item ? item : null;
 }
 
 /** A positive integer recorded in the event's data, or null. */
@@ -141,17 +168,14 @@ async function presentEvent(
         subject: issue,
       };
     case 'marked_as_duplicate': {
-      const canonicalId = idIn(data, 'canonicalId');
-      const [canonical, raw] = await Promise.all([
-        readable('canonicalId'),
-        canonicalId === null ? null : ctx.loaders.issue.load(canonicalId),
-      ]);
+      // Whether the original is in another repository is told only of an original the viewer may read.
+      const canonical = await readable('canonicalId');
       return {
         __typename: 'MarkedAsDuplicateEvent',
         ...base,
         canonical,
         duplicate: issue,
-        isCrossRepository: raw !== null && raw.repoId !== issue.repoId,
+        isCrossRepository: canonical !== null && canonical.repoId !== issue.repoId,
       };
     }
     case 'pinned':
@@ -208,7 +232,7 @@ export async function presentItems(ctx: GraphQLContext, issue: IssueRow, rows: T
   );
   const [comments, projects] = await Promise.all([
     commentsByIds(ctx.db, commentIds),
-    visibleProjectsByIds(ctx.db, ctx.viewer, [...new Set(projectIds)]),
+    visibleProjectsByIds(ctx.db, ctx.actor, [...new Set(projectIds)]),
   ]);
   return Promise.all(
     rows.map((row) => {

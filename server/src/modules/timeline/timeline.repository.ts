@@ -1,8 +1,9 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { AccountRow, IssueCommentRow, ProjectRow } from '../../db/rows.ts';
+import type { IssueCommentRow, ProjectRow } from '../../db/rows.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
 import * as t from '../../db/schema/index.ts';
+import type { Actor } from '../../policies/actor.ts';
 
 /** One row of an issue's timeline: a comment (`event` null) or a recorded event with its details. */
 export interface TimelineRow {
@@ -83,6 +84,27 @@ export async function timelineWindow(
   return rows.map((row) => ({ id: row.id, createdAt: row.created_at, event: row.event, actorId: row.actor_id, data: row.data ?? {} }));
 }
 
+/** One recorded event by id, with its issue; null when there is none. */
+export async function timelineEventById(db: DbOrTx, id: number): Promise<(TimelineRow & { issueId: number }) | null> {
+  const [row] = await queryRows<{
+    id: number;
+    issue_id: number;
+    created_at: Date | string;
+    event: string;
+    actor_id: number | null;
+    data: Record<string, unknown> | null;
+  }>(db, sql`SELECT id, issue_id, created_at, event, actor_id, data FROM timeline_events WHERE id = ${id}`);
+  if (!row) return null;
+  return {
+    id: row.id,
+    issueId: row.issue_id,
+    createdAt: new Date(row.created_at),
+    event: row.event,
+    actorId: row.actor_id,
+    data: row.data ?? {},
+  };
+}
+
 /** How many items of the timeline come before a comment: its offset in the list `filter` selects. */
 export async function commentOffset(db: DbOrTx, comment: IssueCommentRow, filter: TimelineFilter): Promise<number> {
   if (matchesNothing(filter)) return 0;
@@ -101,7 +123,7 @@ export async function commentsByIds(db: DbOrTx, ids: number[]): Promise<Map<numb
 }
 
 /** The projects among `ids` the viewer may see (`visibleProjects`). */
-export async function visibleProjectsByIds(db: DbOrTx, viewer: AccountRow, ids: number[]): Promise<Map<number, ProjectRow>> {
+export async function visibleProjectsByIds(db: DbOrTx, viewer: Actor, ids: number[]): Promise<Map<number, ProjectRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()

@@ -1,0 +1,98 @@
+import type {
+  CheckRunRow,
+  CommitRow,
+  IssueCommentRow,
+  IssueRow,
+  IssueTypeRow,
+  LabelRow,
+  MilestoneRow,
+  PinnedIssueRow,
+  ProjectItemRow,
+  ProjectRow,
+  ReactionRow,
+  RepositoryRow,
+  StatusContextRow,
+} from '../db/rows.ts';
+import { canReadProject } from '../policies/project.policy.ts';
+import { readableIssue, readableRepository } from './access.ts';
+import type { GraphQLContext } from './context.ts';
+
+/**
+ * The read rule of every GraphQL type that holds data not everyone may see, keyed by type name.
+ * `readGuard.ts` applies them to every field that can return such a type, `node`/`nodes` among
+ * them. Each rule rests on the repository policy (`effectivePermission`: grants, token scopes,
+ * single sign-on) through the request's DataLoaders, or on the project policy.
+ */
+interface ReadRules {
+  Repository: (ctx: GraphQLContext, row: RepositoryRow) => Promise<boolean>;
+  Issue: (ctx: GraphQLContext, row: IssueRow) => Promise<boolean>;
+  PullRequest: (ctx: GraphQLContext, row: IssueRow) => Promise<boolean>;
+  IssueComment: (ctx: GraphQLContext, row: IssueCommentRow) => Promise<boolean>;
+  Label: (ctx: GraphQLContext, row: LabelRow) => Promise<boolean>;
+  Milestone: (ctx: GraphQLContext, row: MilestoneRow) => Promise<boolean>;
+  PinnedIssue: (ctx: GraphQLContext, row: PinnedIssueRow) => Promise<boolean>;
+  Reaction: (ctx: GraphQLContext, row: ReactionRow) => Promise<boolean>;
+  IssueType: (ctx: GraphQLContext, row: IssueTypeRow) => Promise<boolean>;
+  ProjectV2: (ctx: GraphQLContext, row: ProjectRow) => Promise<boolean>;
+  ProjectV2Item: (ctx: GraphQLContext, row: ProjectItemRow) => Promise<boolean>;
+  Commit: (ctx: GraphQLContext, row: CommitRow) => Promise<boolean>;
+  StatusCheckRollup: (ctx: GraphQLContext, row: CommitRow) => Promise<boolean>;
+  CheckRun: (ctx: GraphQLContext, row: CheckRunRow) => Promise<boolean>;
+  StatusContext: (ctx: GraphQLContext, row: StatusContextRow) => Promise<boolean>;
+}
+
+export type GuardedTypeName = keyof ReadRules;
+
+async function repositoryReadable(ctx: GraphQLContext, repoId: number): Promise<boolean> {
+  return (await readableRepository(ctx, repoId)) !== null;
+}
+
+async function issueReadable(ctx: GraphQLContext, issueId: number): Promise<boolean> {
+  return (await readableIssue(ctx, issueId)) !== null;
+}
+
+async function commentReadable(ctx: GraphQLContext, commentId: number): Promise<boolean> {
+  const comment = await ctx.loaders.comment.load(commentId);
+  return comment !== null && issueReadable(ctx, comment.issueId);
+}
+
+async function commitReadable(ctx: GraphQLContext, commitId: number): Promise<boolean> {
+  const commit = await ctx.loaders.commit.load(commitId);
+  return commit !== null && repositoryReadable(ctx, commit.repoId);
+}
+
+/** A project the viewer may see (`canReadProject`). */
+export async function projectReadable(ctx: GraphQLContext, project: ProjectRow): Promise<boolean> {
+  const member = project.public || project.ownerId === ctx.viewer.id ? false : (await ctx.loaders.orgRole.load(project.ownerId)) !== null;
+  return canReadProject(project, ctx.actor, member);
+}
+
+/**
+ * An organization's issue types are seen by its members and by whoever sees one of its
+ * repositories (an outsider of an organization with only private repositories sees none).
+ */
+export async function issueTypeReadable(ctx: GraphQLContext, issueType: Pick<IssueTypeRow, 'orgId'>): Promise<boolean> {
+  if ((await ctx.loaders.orgRole.load(issueType.orgId)) !== null) return true;
+  return ctx.loaders.seesRepositoryOf.load(issueType.orgId);
+}
+
+export const READ_RULES: ReadRules = {
+  Repository: (ctx, row) => repositoryReadable(ctx, row.id),
+  Issue: (ctx, row) => issueReadable(ctx, row.id),
+  PullRequest: (ctx, row) => issueReadable(ctx, row.id),
+  IssueComment: (ctx, row) => issueReadable(ctx, row.issueId),
+  Label: (ctx, row) => repositoryReadable(ctx, row.repoId),
+  Milestone: (ctx, row) => repositoryReadable(ctx, row.repoId),
+  PinnedIssue: (ctx, row) => issueReadable(ctx, row.issueId),
+  Reaction: (ctx, row) => (row.subjectType === 'issue' ? issueReadable(ctx, row.subjectId) : commentReadable(ctx, row.subjectId)),
+  IssueType: issueTypeReadable,
+  ProjectV2: projectReadable,
+  ProjectV2Item: async (ctx, row) => {
+    const project = await ctx.loaders.project.load(row.projectId);
+    return project !== null && projectReadable(ctx, project);
+  },
+  Commit: (ctx, row) => repositoryReadable(ctx, row.repoId),
+  StatusCheckRollup: (ctx, row) => repositoryReadable(ctx, row.repoId),
+  CheckRun: (ctx, row) => commitReadable(ctx, row.commitId),
+  StatusContext: (ctx, row) => commitReadable(ctx, row.commitId),
+};
