@@ -1,6 +1,7 @@
 // Runs on the pinned Node 24 (through `npm run start:run`): builds the web app when its sources
 // are newer than the build, then starts the server, which migrates and seeds an empty database.
-import { spawn, spawnSync } from 'node:child_process';
+// The server runs under a supervisor: if the process dies, it is started again with a back-off.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsStale } from './webBuild.mjs';
@@ -14,6 +15,7 @@ if (webBuildIsStale(root)) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const { supervise } = await import('../server/src/supervisor.ts');
+const server = supervise({ command: process.execPath, args: [path.join(root, 'server/src/main.ts')], cwd: root });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+process.exit(await server.done);
