@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
+import { announceRevoked } from './credentialRevocations.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { generateToken, hashToken, SESSION_TOKEN_PREFIX } from './tokens.ts';
 
@@ -52,6 +53,8 @@ export interface ResolvedSession {
   user: AccountRow;
   csrfToken: string;
   sessionId: number;
+  /** When the session ends by itself (open sockets close then). */
+  expiresAt: Date;
 }
 
 export async function sessionFromToken(db: Db, token: string): Promise<ResolvedSession | null> {
@@ -62,33 +65,66 @@ export async function sessionFromToken(db: Db, token: string): Promise<ResolvedS
     .where(and(eq(t.sessions.tokenHash, hashToken(token)), gt(t.sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row || row.user.suspendedAt) return null;
-  return { user: row.user, csrfToken: row.session.csrfToken, sessionId: row.session.id };
+  return { user: row.user, csrfToken: row.session.csrfToken, sessionId: row.session.id, expiresAt: row.session.expiresAt };
 }
 
+/**
+ * Ends a session (sign-out). The end is announced in the same transaction, so every server
+ * process closes the session's open WebSockets once it commits (`credentialRevocations.ts`).
+ */
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(t.sessions).where(eq(t.sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(t.sessions).where(eq(t.sessions.id, sessionId)).returning({ id: t.sessions.id });
+    await announceRevoked(tx, { sessionIds: deleted.map((row) => row.id) });
+  });
 }
+
+/**
+ * How stale `access_tokens.last_used_at` may get. Recording every request would make each API
+ * call a write (a WAL record and a dead row version per call, and concurrent calls with one token
+ * queueing on its row lock); GitHub itself shows the last use only to the day.
+ */
+export const LAST_USED_PRECISION_MS = 60_000;
 
 /** A personal access token that authenticated a request: its owner, its id and its scopes. */
 export interface TokenAuth {
   user: AccountRow;
   tokenId: number;
   scopes: readonly string[];
+  /** When the token stops working; null for never. */
+  expiresAt: Date | null;
 }
 
-/** The owner of a personal access token (`Authorization: bearer …`) with the token's scopes, or null. */
+/**
+ * The owner of a personal access token (`Authorization: bearer …`) with the token's scopes, or
+ * null (unknown, revoked or expired token, suspended owner). Records the use in `last_used_at`,
+ * at most once per {@link LAST_USED_PRECISION_MS}.
+ */
 export async function userFromAccessToken(db: Db, token: string): Promise<TokenAuth | null> {
   const [row] = await db
     .select({ token: t.accessTokens, user: t.accounts })
     .from(t.accessTokens)
     .innerJoin(t.accounts, eq(t.accounts.id, t.accessTokens.userId))
-    .where(eq(t.accessTokens.tokenHash, hashToken(token)))
+    .where(
+      and(eq(t.accessTokens.tokenHash, hashToken(token)), or(isNull(t.accessTokens.expiresAt), gt(t.accessTokens.expiresAt, sql`now()`))),
+    )
     .limit(1);
   if (!row || row.user.suspendedAt) return null;
-  if (row.token.expiresAt && row.token.expiresAt < new Date()) return null;
-  await db
-    .update(t.accessTokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(eq(t.accessTokens.id, row.token.id));
-  return { user: row.user, tokenId: row.token.id, scopes: row.token.scopes };
+  const { lastUsedAt } = row.token;
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    // The condition again in SQL: of concurrent first uses, one writes and the others match nothing.
+    await db
+      .update(t.accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(t.accessTokens.id, row.token.id),
+          or(
+            isNull(t.accessTokens.lastUsedAt),
+            lt(t.accessTokens.lastUsedAt, sql`now() - make_interval(secs => ${LAST_USED_PRECISION_MS / 1000})`),
+          ),
+        ),
+      );
+  }
+  return { user: row.user, tokenId: row.token.id, scopes: row.token.scopes, expiresAt: row.token.expiresAt };
 }

@@ -7,6 +7,8 @@ export interface CommandSyntax {
   /** The words that select the command, e.g. `repo grant`. */
   name: string;
   positionals: readonly string[];
+  /** Positionals that may follow the required ones, or be left out (`token list [<login>]`). */
+  optionalPositionals?: readonly string[];
   flags: Readonly<Record<string, FlagKind>>;
 }
 
@@ -82,7 +84,7 @@ export function parseArguments(syntax: CommandSyntax, args: readonly string[]): 
   }
   const missing = syntax.positionals[positionals.length];
   if (missing !== undefined) throw new UsageError(`Missing ${missing} for '${syntax.name}'.`);
-  const extra = positionals[syntax.positionals.length];
+  const extra = positionals[syntax.positionals.length + (syntax.optionalPositionals?.length ?? 0)];
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}' for '${syntax.name}'.`);
   return { positionals, values, switches };
 }

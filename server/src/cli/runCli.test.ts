@@ -9,7 +9,9 @@ const CONTRACT_LINES = [
   'org add-member <org> <login> [--role member|admin]',
   'repo create <owner>/<name> [--private] [--archived] [--locked] [--disabled] [--no-issues] [--description D]',
   'repo grant <owner>/<name> <login> <read|triage|write|maintain|admin>',
-  'token create <login> [--note N]',
+  'token create <login> [--note N] [--scopes S] [--expires-in D]',
+  'token list [<login>]',
+  'token revoke <id> | --login L --all',
   'seed [--users N] [--repos N] [--issues N] [--seed S]',
 ];
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
-import type { GrantedScopes } from '../auth/scopes.ts';
+import { scopesHeader, type GrantedScopes } from '../auth/scopes.ts';
 import { safeEqual } from '../auth/tokens.ts';
 import { CSRF_COOKIE, SESSION_COOKIE, sessionFromToken, userFromAccessToken, type ResolvedSession } from '../auth/sessions.ts';
 
@@ -40,6 +40,17 @@ export function csrfOk(request: FastifyRequest, auth: RequestAuth): boolean {
   if (auth.via === 'token' || !auth.session) return true;
   const sent = request.headers['x-csrf-token'];
   return typeof sent === 'string' && safeEqual(sent, auth.session.csrfToken);
+}
+
+/**
+ * The headers GitHub sends with every answer to a token: `X-OAuth-Scopes`, the token's scopes
+ * (gh and octokit read it to tell what a token may do), and `X-Accepted-OAuth-Scopes`, the scopes
+ * the endpoint checks for (`accepted`; empty for one any token may call). None for a browser
+ * session, which has no scopes.
+ */
+export function oauthScopeHeaders(auth: Pick<RequestAuth, 'via' | 'scopes'>, accepted: readonly string[] = []): Record<string, string> {
+  if (auth.via !== 'token' || auth.scopes === null) return {};
+  return { 'x-oauth-scopes': scopesHeader(auth.scopes), 'x-accepted-oauth-scopes': scopesHeader(accepted) };
 }
 
 export function sendUnauthorized(reply: FastifyReply) {

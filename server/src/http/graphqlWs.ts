@@ -8,6 +8,7 @@ import { CloseCode, type OperationResult, type SubscribePayload } from 'graphql-
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { currentCredentials, watchRevocations } from '../auth/credentialRevocations.ts';
 import type { GrantedScopes } from '../auth/scopes.ts';
 import { SESSION_COOKIE, sessionFromToken, userFromAccessToken } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
@@ -18,9 +19,15 @@ import { isDomainError, toGraphQLError } from '../graphql/errors.ts';
 import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import type { ServerContext } from '../graphql/yoga.ts';
 import { scopeBus } from '../live/bus.ts';
+import { CredentialSockets, type SocketCredential } from './credentialSockets.ts';
 
-/** How a socket proved who it is: kept so every new subscription checks it again. */
-type Credential = { via: 'token'; token: string } | { via: 'session'; token: string };
+/**
+ * How a socket proved who it is: the secret, kept so every new subscription checks it again, and
+ * the credential's id and expiry, by which a revocation or the expiry closes the socket.
+ */
+interface Credential extends SocketCredential {
+  token: string;
+}
 
 interface Authenticated {
   credential: Credential;
@@ -36,6 +43,8 @@ export interface GraphQLWsOptions {
   log: (error: unknown) => void;
   /** Ping interval; a client that misses a pong for as long is dropped. */
   keepAliveMs?: number;
+  /** How often open sockets' credentials are checked again besides revocations and expiry (`CredentialSockets`). */
+  credentialSweepMs?: number;
 }
 
 const TOKEN_PATTERN = /^(?:bearer|token)\s+(\S+)$/i;
@@ -81,6 +90,10 @@ const persistedQueryNotFound = () => new GraphQLError('PersistedQueryNotFound', 
  *   cookie); an unknown or expired session counts as no credential;
  * - else `connectionParams.authorization: 'bearer <token>'` in `connection_init` (clients that
  *   cannot set headers). Without any valid credential the socket closes with 4401 Unauthorized.
+ *
+ * An open socket closes with 4401 as soon as its credential ends: the token revoked or the session
+ * signed out (announced through the database, `credentialRevocations.ts`, so every server process
+ * hears it), or its expiry passed.
  */
 /** Whether the handshake comes from a page of this server: BASE_URL's origin or the one it was sent to. */
 function sameOrigin(request: IncomingMessage, appOrigin: string): boolean {
@@ -105,27 +118,43 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
   const connections = new WeakMap<WebSocket, { credential: Credential; aborts: Map<string, AbortController> }>();
   let closing = false;
 
+  // Open sockets by credential: closed when it is revoked (every process hears it) or expires.
+  const sockets = new CredentialSockets({ check: (ids) => currentCredentials(db, ids), log, sweepMs: options.credentialSweepMs });
+  sockets.start();
+  const watching = watchRevocations(database, app.services.live, (revoked) => sockets.revoked(revoked));
+  watching.catch(log);
+
   /** The credential's user and scopes now (null once the session ended or the token was revoked). */
   const viewerFor = async (credential: Credential): Promise<{ user: AccountRow; scopes: GrantedScopes } | null> => {
-    if (credential.via === 'token') return userFromAccessToken(db, credential.token);
+    if (credential.kind === 'token') return userFromAccessToken(db, credential.token);
     const session = await sessionFromToken(db, credential.token);
     return session ? { user: session.user, scopes: null } : null;
+  };
+
+  /** A bearer token's credential and user, or null for a bad token. */
+  const tokenCredential = async (token: string): Promise<Authenticated | null> => {
+    const auth = await userFromAccessToken(db, token);
+    return auth ? { credential: { kind: 'token', token, id: auth.tokenId, expiresAt: auth.expiresAt }, user: auth.user } : null;
   };
 
   const authenticateUpgrade = async (request: IncomingMessage): Promise<Authenticated | null | 'bad-token' | 'foreign-origin'> => {
     const header = request.headers.authorization;
     if (header) {
       const token = TOKEN_PATTERN.exec(header.trim())?.[1];
-      const user = token ? (await userFromAccessToken(db, token))?.user : null;
-      return token && user ? { credential: { via: 'token', token }, user } : 'bad-token';
+      return (token ? await tokenCredential(token) : null) ?? 'bad-token';
     }
     const token = request.headers.cookie ? app.parseCookie(request.headers.cookie)[SESSION_COOKIE] : undefined;
     if (!token) return null;
     // Browsers send cookies with cross-site WebSocket handshakes too; only the Origin tells them apart.
     if (!sameOrigin(request, appOrigin)) return 'foreign-origin';
     const session = await sessionFromToken(db, token);
-    return session ? { credential: { via: 'session', token }, user: session.user } : null;
+    return session
+      ? { credential: { kind: 'session', token, id: session.sessionId, expiresAt: session.expiresAt }, user: session.user }
+      : null;
   };
+
+  /** Tracks the socket by its credential's id and expiry (not its secret). */
+  const track = (socket: WebSocket, { kind, id, expiresAt }: Credential) => sockets.add(socket, { kind, id, expiresAt });
 
   const aborts = (socket: WebSocket) => connections.get(socket)?.aborts;
 
@@ -147,14 +176,15 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
         if (!authenticated) {
           const param = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
           const token = typeof param === 'string' ? TOKEN_PATTERN.exec(param.trim())?.[1] : undefined;
-          const user = token ? (await userFromAccessToken(db, token))?.user : null;
-          if (token && user) authenticated = { credential: { via: 'token', token }, user };
+          authenticated = token ? await tokenCredential(token) : null;
         }
         if (!authenticated) {
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
         connections.set(ctx.extra.socket, { credential: authenticated.credential, aborts: new Map() });
+        // Sockets authenticated at the upgrade are tracked since then; this adds the others.
+        track(ctx.extra.socket, authenticated.credential);
         return true;
       },
 
@@ -253,7 +283,11 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
       if (socket.destroyed || closing) return socket.destroy();
       socket.removeListener('error', ignore);
       wss.handleUpgrade(request, socket, head, (ws) => {
-        if (auth) upgraded.set(request, auth);
+        if (auth) {
+          upgraded.set(request, auth);
+          // From the upgrade on, so a revocation before connection_init closes the socket too.
+          track(ws, auth.credential);
+        }
         wss.emit('connection', ws, request);
       });
     };
@@ -266,6 +300,9 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
   // Before Fastify closes the HTTP server, which waits for every socket, upgraded ones included.
   app.addHook('preClose', async () => {
     closing = true;
+    sockets.stop();
+    const unwatch = await watching.catch(() => undefined);
+    await unwatch?.().catch(log);
     const cut = setTimeout(() => {
       for (const client of wss.clients) client.terminate();
     }, CLOSE_GRACE_MS);
