@@ -6,7 +6,8 @@
  * - `repo` reads and writes every repository the user may (private ones included);
  * - `public_repo` reads and writes public repositories; private ones stay invisible;
  * - no repository scope reads public data only, and writes nothing;
- * - `read:org` (or `write:org`, `admin:org`) reads organization and team membership.
+ * - `read:org` (or `write:org`, `admin:org`) reads organization membership (`viewerIsAMember`);
+ *   `admin:org` administers organizations (`viewerCanAdminister`).
  */
 export const TOKEN_SCOPES = [
   'repo',
@@ -55,6 +56,11 @@ export function scopesReadProjects(scopes: GrantedScopes): boolean {
 /** Whether the credential may read organization and team membership. */
 export function scopesReadOrg(scopes: GrantedScopes): boolean {
   return scopes === null || scopes.some((s) => s === 'read:org' || s === 'write:org' || s === 'admin:org');
+}
+
+/** Whether the credential may administer organizations. */
+export function scopesAdminOrg(scopes: GrantedScopes): boolean {
+  return scopes === null || scopes.includes('admin:org');
 }
 
 /** The `X-OAuth-Scopes` header GitHub sends with every token-authenticated answer. */

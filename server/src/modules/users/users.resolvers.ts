@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { findRepository } from '../repositories/repository.repository.ts';
+import { scopesAdminOrg, scopesReadOrg } from '../../auth/scopes.ts';
 
 /** GraphQL type name of an account row. */
 export function actorTypeName(account: AccountRow): 'User' | 'Bot' | 'Organization' {
@@ -68,22 +69,11 @@ export const usersResolvers: Resolvers = {
     login: (a) => a.login,
     name: (a) => a.name,
     repository: ownerRepository,
-    viewerIsAMember: async (a, _args, ctx) => {
-      const rows = await ctx.db
-        .select()
-        .from(t.orgMemberships)
-        .where(sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id}`);
-      return rows.length > 0;
-    },
-    viewerCanAdminister: async (a, _args, ctx) => {
-      const rows = await ctx.db
-        .select()
-        .from(t.orgMemberships)
-        .where(
-          sql`${t.orgMemberships.orgId} = ${a.id} AND ${t.orgMemberships.userId} = ${ctx.viewer.id} AND ${t.orgMemberships.role} = 'admin'`,
-        );
-      return rows.length > 0 || ctx.viewer.isSiteAdmin;
-    },
+    // Membership is told only to tokens with `read:org` (or a browser session), as on GitHub.
+    viewerIsAMember: async (a, _args, ctx) => scopesReadOrg(ctx.scopes) && (await ctx.loaders.orgRole.load(a.id)) !== null,
+    // Administering an organization takes `admin:org` from a token.
+    viewerCanAdminister: async (a, _args, ctx) =>
+      scopesAdminOrg(ctx.scopes) && ((await ctx.loaders.orgRole.load(a.id)) === 'admin' || ctx.viewer.isSiteAdmin),
   },
   Actor: { __resolveType: (a) => actorTypeName(a) },
   RepositoryOwner: { __resolveType: (a) => (a.kind === 'organization' ? 'Organization' : 'User') },
