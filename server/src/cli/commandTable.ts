@@ -1,6 +1,7 @@
 import type { Command } from './commands/command.ts';
 import { orgAddMember, orgCreate } from './commands/orgCommands.ts';
 import { repoCreate, repoGrant } from './commands/repoCommands.ts';
+import { searchReindex } from './commands/searchCommands.ts';
 import { seed } from './commands/seedCommand.ts';
 import { tokenCreate, tokenList, tokenRevoke } from './commands/tokenCommands.ts';
 import { userCreate } from './commands/userCommands.ts';
@@ -16,4 +17,5 @@ export const COMMANDS: readonly Command[] = [
   tokenList,
   tokenRevoke,
   seed,
+  searchReindex,
 ];

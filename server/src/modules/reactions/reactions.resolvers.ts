@@ -38,9 +38,18 @@ function viewerReaction(subject: Subject, viewerId: number, content: ReactionCon
   );
 }
 
-/** Keeps the issue's reaction counters in step with the reactions table. */
+/**
+ * Keeps the issue's reaction counters in step with the reactions table. The issue row is locked
+ * first, in a statement of its own: the count that follows takes a new snapshot, which sees every
+ * reaction of the transactions that held the lock before (they committed), and a transaction
+ * reacting at the same time waits here and counts this one's reaction. Counting first would let
+ * two concurrent reactions each write a total that misses the other (READ COMMITTED).
+ */
 async function refreshCounters(tx: DbOrTx, subject: Subject): Promise<void> {
   if (subject.type !== 'issue') return;
+  // FOR NO KEY UPDATE, the lock the UPDATE below takes anyway: it leaves the FOR KEY SHARE of
+  // foreign-key checks (comments, labels being added to the issue) free.
+  await tx.select({ id: t.issues.id }).from(t.issues).where(eq(t.issues.id, subject.row.id)).for('no key update');
   const counts = await reactionCountsOf(tx, 'issue', subject.row.id);
   await tx
     .update(t.issues)
