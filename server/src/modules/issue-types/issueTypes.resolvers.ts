@@ -7,6 +7,7 @@ import { authorizeIssue, readableRepository } from '../../graphql/access.ts';
 import { badInput, forbidden, unprocessable, unresolvedId } from '../../graphql/errors.ts';
 import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
+import { issueTypeReadable } from '../../graphql/readRules.ts';
 import { resolveIssueTypeId, setIssueType } from '../issues/issueMetadata.ts';
 
 async function typesOf(
@@ -66,7 +67,11 @@ export const issueTypesResolvers: Resolvers = {
     },
   },
   Organization: {
-    issueTypes: async (org, args, ctx) => connectionFromArray(await typesOf(ctx, org.id, args.orderBy), args, 'issueTypes'),
+    // Seen by members and by whoever sees one of the organization's repositories (`issueTypeReadable`).
+    issueTypes: async (org, args, ctx) =>
+      (await issueTypeReadable(ctx, { orgId: org.id }))
+        ? connectionFromArray(await typesOf(ctx, org.id, args.orderBy), args, 'issueTypes')
+        : null,
   },
   Mutation: {
     createIssueType: async (_root, { input }, ctx) => {
