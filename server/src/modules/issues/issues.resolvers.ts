@@ -25,13 +25,16 @@ const closeReasons = { COMPLETED: 'completed', NOT_PLANNED: 'not_planned', DUPLI
 
 export const issuesResolvers: Resolvers = {
   Repository: {
+    // A repository with issues turned off shows none (their rows stay, unreadable: `readableIssue`).
     issues: (repo, args, ctx) =>
-      listIssues(
-        ctx,
-        { repoId: repo.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy },
-        args,
-        'issues',
-      ),
+      !repo.hasIssuesEnabled
+        ? connectionFromArray([], args, 'issues')
+        : listIssues(
+            ctx,
+            { repoId: repo.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy },
+            args,
+            'issues',
+          ),
     issue: async (repo, { number }, ctx) => {
       if (!repo.hasIssuesEnabled) return null;
       const issue = await issueByNumber(ctx, repo.id, number);
