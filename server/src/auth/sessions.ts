@@ -16,6 +16,11 @@ export const SIGN_IN_FAILED = 'Incorrect username or password.';
 /** A user by login or e-mail and password; null for any mismatch (unknown user, bot, wrong password). */
 export async function authenticate(db: Db, loginOrEmail: string, password: string): Promise<AccountRow | null> {
   const key = loginOrEmail.trim().toLowerCase();
+  // No login or e-mail holds a NUL character (PostgreSQL cannot even compare one): a plain failure.
+  if (key.includes('\u0000')) {
+    await verifyPassword(await dummyHash(), password);
+    return null;
+  }
   const [user] = await db
     .select()
     .from(t.accounts)

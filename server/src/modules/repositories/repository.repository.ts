@@ -6,6 +6,8 @@ import { readableRepository } from '../../graphql/access.ts';
 
 /** A repository by owner login and name (case-insensitive), or null when missing or unreadable. */
 export async function findRepository(ctx: GraphQLContext, owner: string, name: string): Promise<RepositoryRow | null> {
+  // No login or repository name holds a NUL character, and PostgreSQL cannot compare one.
+  if (owner.includes('\u0000') || name.includes('\u0000')) return null;
   const [row] = await ctx.db
     .select({ repo: t.repositories })
     .from(t.repositories)
