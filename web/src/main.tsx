@@ -8,12 +8,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { markAppStarted } from './lib/appStart';
+import { installUserContentAnchors } from './lib/userContentAnchors';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const router = createBrowserRouter(routes);
+// Rendered markdown's anchors are prefixed (`user-content-`); in-page links to them still work.
+installUserContentAnchors(window);
 // Loaders of the first page may wait for their data (nothing is on screen yet); later ones do not.
 if (router.state.initialized) markAppStarted();
 else {

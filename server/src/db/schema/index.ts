@@ -5,3 +5,4 @@ export * from './issues.ts';
 export * from './planning.ts';
 export * from './social.ts';
 export * from './state.ts';
+export * from './signInThrottles.ts';

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './cors.ts';
+
+/**
+ * The web app's only inline style: the `<style>` that `@primer/live-region-element` (Primer's
+ * screen-reader announcements) puts in its shadow root to hide itself visually. Allowed by hash rather
+ * than with 'unsafe-inline'; securityHeaders.test.ts fails when an upgrade of the element changes it.
+ */
+export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd6LHwBsg7sc='";
+
+/**
+ * The policy of the app's pages. Why each source:
+ * - scripts and styles only from the server's files (Vite emits no inline script; React sets `style`
+ *   props through the CSSOM, which CSP does not govern; Primer 38 has no runtime CSS-in-JS), plus the
+ *   live region's hashed style;
+ * - images from the server and BASE_URL's origin (avatar addresses are built on BASE_URL, which may
+ *   name another host than the address bar: `localhost` against `127.0.0.1`), `data:` (Primer's CSS
+ *   draws checkbox marks with data: SVGs) and any `https:` address: rendered markdown may embed
+ *   images from other sites, as on GitHub. GitHub fetches them through its image proxy; without one
+ *   the viewer's browser fetches them, so the image's host sees the viewer's address (the referrer
+ *   policy sends it our origin only). Plain `http:` images stay blocked (mixed content on HTTPS);
+ * - `connect-src`: the API and the subscriptions' WebSocket at the same origin ('self' covers ws(s)
+ *   to the page's own host in current browsers; BASE_URL's ws(s) origin is named for older ones);
+ * - no plugins, no framing by other sites, no `<base>` or form posts elsewhere.
+ */
+export function pageContentSecurityPolicy(baseUrl: string): string {
+  const base = new URL(baseUrl);
+  const webSocket = `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}`;
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' ${LIVE_REGION_STYLE_HASH}`,
+    `img-src 'self' ${base.origin} data: https:`,
+    "font-src 'self'",
+    `connect-src 'self' ${webSocket}`,
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Everything that is not a page (API answers, HTML ones such as `POST /api/v3/markdown` included,
+ * scripts, stylesheets, avatars): nothing may run or load from it.
+ */
+const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** GitHub's value: the first for browsers that do not know the second. */
+const REFERRER_POLICY = 'origin-when-cross-origin, strict-origin-when-cross-origin';
+
+/**
+ * Security headers on every answer: a Content-Security-Policy (the page policy on the app's HTML, a
+ * deny-all one on everything else), `X-Frame-Options: DENY`, `X-Content-Type-Options: nosniff` and GitHub's
+ * `Referrer-Policy`. A header a route set itself is left alone.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { baseUrl: string }): void {
+  const pagePolicy = pageContentSecurityPolicy(options.baseUrl);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    const isPage = isHtml && !isApiPath(pathname);
+    const defaults: Record<string, string> = {
+      'content-security-policy': isPage ? pagePolicy : RESOURCE_CSP,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': REFERRER_POLICY,
+    };
+    for (const [name, value] of Object.entries(defaults)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
+}
