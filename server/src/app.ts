@@ -1,21 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { registerAdminChannel } from './cli/adminChannel.ts';
 import type { Database } from './db/client.ts';
+import { RequestScope } from './db/requestScope.ts';
 import type { Env } from './env.ts';
 import { PersistedOperations, resolvePersistedOperation } from './graphql/persistedOperations.ts';
-import { createGraphQLServer } from './graphql/yoga.ts';
+import { clientClosedError, createGraphQLServer, executionTimeoutError } from './graphql/yoga.ts';
 import { registerAppBuildHeader } from './http/appBuild.ts';
 import { createRoutePreloads } from './http/routePreloads.ts';
-import { authenticateRequest, csrfOk, sendUnauthorized } from './http/authentication.ts';
+import { authenticateRequest, csrfOk, oauthScopeHeaders, sendUnauthorized } from './http/authentication.ts';
+import { registerCors } from './http/cors.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerGraphQLWs } from './http/graphqlWs.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerMarkdownRoute } from './http/markdownRoute.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
 import { createLiveBus } from './live/bus.ts';
@@ -33,8 +38,17 @@ export interface AppOptions {
 /** The whole HTTP surface: health, sign-in, GraphQL, avatars, filter lookups, the admin channel and the web app. */
 export async function buildApp({ database, env, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: env.logLevel } : false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
+  // Unexpected failures answer a plain 500: a database message or a stack never reaches a client.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.send(error);
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerSecurityHeaders(app, { baseUrl: env.baseUrl });
+  registerCors(app, { origins: env.corsOrigins, baseUrl: env.baseUrl });
   registerAppBuildHeader(app, env.webDist);
   const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
   const jobs = createJobRunner(database, { log: (error, message) => app.log.error(error, message) });
@@ -68,24 +82,53 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      const auth = await authenticateRequest(database.db, request);
-      if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
-      if (!auth) return sendUnauthorized(reply);
-      if (request.method === 'POST' && !csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
-      if (!resolvePersistedOperation(request.body, persisted)) {
-        return reply.code(400).send({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+      // Every statement of the request runs in its scope: cancelled when the client leaves before
+      // the answer is complete or when the time limit passes (db/requestScope.ts).
+      const requestId = randomUUID();
+      reply.header('x-github-request-id', requestId);
+      const scope = new RequestScope({
+        timeLimitMs: env.graphqlTimeoutMs,
+        timeoutReason: () => {
+          app.log.warn({ requestId, timeLimitMs: env.graphqlTimeoutMs }, 'GraphQL request stopped by its time limit');
+          return executionTimeoutError(requestId, env.graphqlTimeoutMs);
+        },
+      });
+      reply.raw.once('finish', () => scope.answered());
+      reply.raw.once('close', () => {
+        // Closed before the answer was complete: the client left.
+        if (!reply.raw.writableEnded) scope.abort(clientClosedError());
+        scope.answered();
+      });
+      try {
+        return await scope.run(() => answerGraphQL(request, reply));
+      } catch (error) {
+        // Stopped before Yoga took over (while authenticating): answered as Yoga answers it.
+        if (!scope.signal.aborted) throw error;
+        const reason: unknown = scope.signal.reason;
+        return reply.code(200).send({ errors: [reason instanceof GraphQLError ? reason.toJSON() : { message: String(reason) }] });
       }
-      // GitHub clients send GitHub's media types (application/vnd.github+json); answer them as JSON.
-      const accept = request.headers.accept ?? '';
-      if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept))
-        request.headers.accept = 'application/json';
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user, scopes: auth.scopes });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
     },
   });
+  async function answerGraphQL(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const auth = await authenticateRequest(database.db, request);
+    if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
+    if (!auth) return sendUnauthorized(reply);
+    if (request.method === 'POST' && !csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
+    // GitHub tells a token's scopes with every answer (gh reads them); GraphQL accepts `repo`.
+    reply.headers(oauthScopeHeaders(auth, ['repo']));
+    if (!resolvePersistedOperation(request.body, persisted)) {
+      return reply.code(400).send({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    }
+    // GitHub clients send GitHub's media types (application/vnd.github+json); answer them as JSON.
+    const accept = request.headers.accept ?? '';
+    if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept))
+      request.headers.accept = 'application/json';
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user, scopes: auth.scopes });
+    response.headers.forEach((value, key) => void reply.header(key, value));
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  }
 
   const indexFile = path.join(env.webDist, 'index.html');
   if (fs.existsSync(indexFile)) {

@@ -20,7 +20,20 @@ export interface Env {
   isProduction: boolean;
   /** Sign-in attempts allowed per client address and minute (`SIGN_IN_ATTEMPTS_PER_MINUTE`, default 10). */
   signInAttemptsPerMinute: number;
+  /**
+   * Time limit of one GraphQL request over HTTP (`GRAPHQL_TIMEOUT_MS`, default 10000, GitHub's):
+   * when it passes, the request's SQL statements are cancelled.
+   */
+  graphqlTimeoutMs: number;
+  /** Other origins whose pages may read API answers (`CORS_ORIGINS`, `http/cors.ts`); none by default. */
+  corsOrigins: CorsOrigins;
 }
+
+/**
+ * `[]`: same origin only. A list: those origins, with credentials (cookies). `'*'`: any origin, never
+ * with credentials.
+ */
+export type CorsOrigins = '*' | readonly string[];
 
 export class EnvError extends Error {}
 
@@ -47,6 +60,35 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return number;
 }
 
+/**
+ * `CORS_ORIGINS`: `*` alone, or a comma-separated list of origins (`https://tools.example.com`),
+ * each kept in the form browsers send in `Origin` (lower-case host, no default port, no slash).
+ */
+function parseCorsOrigins(value: string | undefined): CorsOrigins {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.includes('*')) {
+    if (entries.length > 1) throw new EnvError(`CORS_ORIGINS must be * alone or a list of origins, got "${value}".`);
+    return '*';
+  }
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        const bare = url !== null && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+        if (!url || !/^https?:$/.test(url.protocol) || !bare || !/^\/?$/.test(url.pathname) || /[?#]$/.test(entry)) {
+          throw new EnvError(
+            `CORS_ORIGINS must list origins such as https://tools.example.com (scheme, host and port only), got "${entry}".`,
+          );
+        }
+        return url.origin;
+      }),
+    ),
+  ];
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -68,6 +110,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: source.LOG_LEVEL || 'info',
     isProduction: source.NODE_ENV === 'production',
     signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
+    graphqlTimeoutMs: parsePositiveInt('GRAPHQL_TIMEOUT_MS', source.GRAPHQL_TIMEOUT_MS, 10_000),
+    corsOrigins: parseCorsOrigins(source.CORS_ORIGINS),
   };
 }
 

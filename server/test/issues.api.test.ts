@@ -329,6 +329,6 @@ describe('issues API (GitHub names)', () => {
     expect(unpaginated.errors?.[0]?.message).toBe(
       'You must provide a `first` or `last` value to properly paginate the `issues` connection.',
     );
-    expect(unpaginated.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unpaginated.errors?.[0]?.extensions?.code).toBe('MISSING_PAGINATION_BOUNDARIES');
   });
 });

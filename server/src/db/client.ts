@@ -9,6 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  activeRequestScope,
+  outsideRequestScope,
+  refuseStatementOfAbortedRequest,
+  RequestAbortedError,
+  type RequestScope,
+} from './requestScope.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(requestAwarePool(pool, options.databaseUrl), { schema, logger: abortAwareLogger }) as unknown as Db;
     // One process migrates at a time when several app servers start together.
     const client = await pool.connect();
     try {
@@ -72,7 +79,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const release = dataDir ? await lockDataDir(options.dataDir) : async () => undefined;
   try {
     const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    // PGlite runs each statement synchronously inside this process: a running one cannot be
+    // interrupted (nor timed out), so an aborted request only has its later statements refused.
+    const db = drizzlePglite(pglite, { schema, logger: abortAwareLogger }) as unknown as Db;
     await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
     return {
       db,
@@ -89,6 +98,130 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await release();
     throw error;
   }
+}
+
+/** Drizzle's hook before every statement: a request that was aborted starts no more of them. */
+const abortAwareLogger = { logQuery: (statement: string) => refuseStatementOfAbortedRequest(statement) };
+
+/**
+ * The pool as Drizzle sees it: a statement run for a request (`requestScope.ts`) runs with the
+ * request's `statement_timeout`, and when the request is aborted (its client left, or its time
+ * limit passed) the statements it has running are cancelled with `pg_cancel_backend`. Outside a
+ * request (jobs, maintenance, the CLI) connections keep the server's own `statement_timeout`.
+ * The raw pool (LISTEN/NOTIFY) keeps its behaviour; only the connections it opens are opened
+ * outside any request.
+ */
+function requestAwarePool(pool: pg.Pool, connectionString: string): pg.Pool {
+  /** The `statement_timeout` a connection was last given here (absent: the server's default). */
+  const timeouts = new WeakMap<pg.PoolClient, number>();
+  /** The connections each request has checked out at the moment. */
+  const checkedOut = new WeakMap<RequestScope, Set<pg.PoolClient>>();
+  /**
+   * Connections whose statement was cancelled. They are closed on release rather than reused: a
+   * cancellation arriving late would otherwise hit another request's statement on that backend.
+   */
+  const cancelled = new WeakSet<pg.PoolClient>();
+
+  const cancel = async (clients: pg.PoolClient[]): Promise<void> => {
+    const pids = clients.map((client) => (client as pg.PoolClient & { processID: number }).processID);
+    // Its own connection: the pool may be exhausted by the very statements being cancelled.
+    const canceller = new pg.Client({ connectionString });
+    canceller.on('error', () => undefined);
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+    } catch {
+      // The statements then end with their statement_timeout; their connections are closed anyway.
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
+  };
+
+  const track = (scope: RequestScope, client: pg.PoolClient): void => {
+    let clients = checkedOut.get(scope);
+    if (!clients) {
+      const inUse = new Set<pg.PoolClient>();
+      clients = inUse;
+      checkedOut.set(scope, inUse);
+      scope.signal.addEventListener(
+        'abort',
+        () => {
+          if (inUse.size === 0) return;
+          for (const each of inUse) cancelled.add(each);
+          void cancel([...inUse]);
+        },
+        { once: true },
+      );
+    }
+    clients.add(client);
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      clients.delete(client);
+      release(cancelled.has(client) ? error || new RequestAbortedError() : error);
+    };
+  };
+
+  // The pool's own work runs outside any request, for every user of the pool (the live bus's
+  // `pool.query` and LISTEN too): a connection, its socket and the callbacks it runs later outlive
+  // the request that happened to open it.
+  const connectPooled = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) => outsideRequestScope(() => connectPooled(callback))) as typeof pool.connect;
+
+  const connect = async (): Promise<pg.PoolClient> => {
+    const scope = activeRequestScope();
+    if (scope?.signal.aborted) throw new RequestAbortedError({ cause: scope.signal.reason });
+    const client = await pool.connect();
+    const wanted = scope?.statementTimeoutMs;
+    if (timeouts.get(client) !== wanted) {
+      try {
+        await client.query(wanted === undefined ? 'RESET statement_timeout' : `SET statement_timeout = ${Math.ceil(wanted)}`);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      if (wanted === undefined) timeouts.delete(client);
+      else timeouts.set(client, wanted);
+    }
+    if (!scope) return client;
+    if (scope.signal.aborted) {
+      client.release();
+      throw new RequestAbortedError({ cause: scope.signal.reason });
+    }
+    track(scope, client);
+    return client;
+  };
+
+  // Drizzle runs statements outside transactions with `pool.query`: the same, through `connect`.
+  const query = async (config: unknown, values?: unknown): Promise<unknown> => {
+    const client = await connect();
+    // A connection lost mid-statement rejects the statement; without a listener its 'error' event would crash.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    try {
+      const result = await client.query(config as pg.QueryConfig, values as unknown[] | undefined);
+      client.removeListener('error', ignore);
+      client.release();
+      return result;
+    } catch (error) {
+      client.removeListener('error', ignore);
+      // As pg's own pool.query does: a connection whose statement failed is not reused.
+      client.release(error instanceof Error ? error : true);
+      // A statement stopped by the request's statement_timeout ran to the time limit: the request
+      // stops with the time limit's answer, even when the timer is late (a busy event loop). In a
+      // transaction, the ROLLBACK that follows makes the same check (requestScope.ts).
+      activeRequestScope()?.checkDeadline();
+      throw error;
+    }
+  };
+
+  return new Proxy(pool, {
+    get(target, key) {
+      if (key === 'connect') return connect;
+      if (key === 'query') return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Another live process holds the embedded database. */

@@ -21,7 +21,18 @@ export interface Connection<T> {
   totalCount: number;
 }
 
+/** `first` / `last` take 0 to 100 (0: counts alone, as the web app asks for with a page size of 0). */
+export const MIN_PAGE_SIZE = 0;
 export const MAX_PAGE_SIZE = 100;
+
+/** GitHub's wording, shared with the check made before execution (`queryLimits.ts`). */
+export function excessivePaginationMessage(value: number, argument: 'first' | 'last', connection: string): string {
+  return `Requesting ${value} records on the \`${connection}\` connection exceeds the \`${argument}\` limit of ${MAX_PAGE_SIZE} records.`;
+}
+
+export function missingBoundariesMessage(connection: string): string {
+  return `You must provide a \`first\` or \`last\` value to properly paginate the \`${connection}\` connection.`;
+}
 
 function encodeCursor(offset: number): string {
   return Buffer.from(`cursor:v2:${offset}`).toString('base64');
@@ -45,11 +56,8 @@ export function pageWindow(args: ConnectionArgs, connection: string, totalCount:
     ['first', first],
     ['last', last],
   ] as const) {
-    if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
-      throw badInput(
-        `Requesting ${value} records on the \`${connection}\` connection exceeds the \`${name}\` limit of ${MAX_PAGE_SIZE} records.`,
-      );
-    }
+    if (value != null && (value < MIN_PAGE_SIZE || value > MAX_PAGE_SIZE))
+      throw badInput(excessivePaginationMessage(value, name, connection));
   }
   let start = after != null ? decodeCursor(after, 'after') + 1 : 0;
   let end = before != null ? Math.min(decodeCursor(before, 'before'), totalCount) : totalCount;
@@ -61,7 +69,7 @@ export function pageWindow(args: ConnectionArgs, connection: string, totalCount:
 }
 
 function missingBoundary(connection: string) {
-  return badInput(`You must provide a \`first\` or \`last\` value to properly paginate the \`${connection}\` connection.`);
+  return badInput(missingBoundariesMessage(connection));
 }
 
 /**

@@ -1,12 +1,14 @@
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import type { GraphQLError } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import type { GrantedScopes } from '../auth/scopes.ts';
 import type { Database } from '../db/client.ts';
+import { activeRequestScope } from '../db/requestScope.ts';
 import type { AccountRow } from '../db/rows.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { isDomainError, toGraphQLError } from './errors.ts';
+import { useQueryLimits } from './queryLimits.ts';
 import { buildSchema } from './schema.ts';
 
 export interface ServerContext {
@@ -29,10 +31,12 @@ export function createGraphQLServer(
     schema: buildSchema(),
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
+    cors: false, // Yoga's default answers any Origin with credentials; http/cors.ts decides for all API routes.
     // Unexpected errors are logged by maskError below; expected (domain) errors are not noise.
     logging: false,
     graphiql: !env.isProduction,
     context: ({ viewer, scopes }) => createContext(database, env, viewer, services, scopes),
+    plugins: [useQueryLimits(), useRequestScope()],
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: GraphQL errors may come from Yoga's own copy of graphql-js.
@@ -45,4 +49,38 @@ export function createGraphQLServer(
       },
     },
   });
+}
+
+/**
+ * Execution follows the request's scope (`db/requestScope.ts`, entered by the /api/graphql route):
+ * when the client leaves or the time limit passes, the executor stops and the request is answered
+ * with the scope's reason. A subscription streamed over HTTP lasts as long as its client listens,
+ * so it is not held to the time limit (its statements still are, one by one).
+ */
+function useRequestScope(): Plugin {
+  return {
+    onExecute({ args }) {
+      const scope = activeRequestScope();
+      if (scope) Object.assign(args, { signal: scope.signal });
+    },
+    onSubscribe({ args }) {
+      const scope = activeRequestScope();
+      if (!scope) return;
+      scope.endTimeLimit();
+      Object.assign(args, { signal: scope.signal });
+    },
+  };
+}
+
+/** The answer to a request stopped by its time limit, in GitHub's words (`requestId` is in the logs). */
+export function executionTimeoutError(requestId: string, timeLimitMs: number): GraphQLError {
+  return new GraphQLError(
+    `Something went wrong while executing your query. This may be the result of a timeout, or it could be a bug. Please include \`${requestId}\` when reporting this issue.`,
+    { extensions: { code: 'TIMEOUT', type: 'TIMEOUT', timeLimitMs } },
+  );
+}
+
+/** Why a request whose client closed the connection stopped (nobody reads the answer). */
+export function clientClosedError(): GraphQLError {
+  return new GraphQLError('The client closed the connection before the answer was complete.', { extensions: { code: 'CLIENT_CLOSED' } });
 }

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { outsideRequestScope } from '../db/requestScope.ts';
 
 /** The queues of the product: one per kind of background work. */
 export type QueueName = 'bulk-update-issues';
@@ -67,7 +68,8 @@ export function createJobRunner(database: Database, { log }: JobRunnerOptions): 
 
   const ensure = (): Promise<PgBoss> => {
     if (stopped) return Promise.reject(new Error('Background jobs have stopped.'));
-    starting ??= open().catch((error: unknown) => {
+    // Opened outside any request's scope: a request that started the queue may end, or be cancelled, long before it.
+    starting ??= outsideRequestScope(() => open()).catch((error: unknown) => {
       starting = null;
       throw error;
     });
