@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../src/env.ts';
-import { startAppWithEnv, type AppWithEnv } from './appWithEnv.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { buildToken, buildUser } from './factories.ts';
 
 const EVIL = 'https://evil.example';
@@ -20,7 +20,7 @@ function corsHeaders(response: LightMyRequestResponse): Record<string, unknown> 
 }
 
 /** A signed-in browser session (cookies and CSRF header) and a token, for the same person. */
-async function credentials(target: AppWithEnv) {
+async function credentials(target: TestServer) {
   await buildUser(target.db, { login: 'cors-mona', password: 'correct horse' });
   const signIn = await target.app.inject({
     method: 'POST',
@@ -35,7 +35,7 @@ async function credentials(target: AppWithEnv) {
   return { cookie: cookies.join('; '), csrf, token: await buildToken(target.db, user) };
 }
 
-const preflight = (target: AppWithEnv, origin: string, route: { method: string; url: string } = API_ROUTES[0]) =>
+const preflight = (target: TestServer, origin: string, route: { method: string; url: string } = API_ROUTES[0]) =>
   target.app.inject({
     method: 'OPTIONS',
     url: route.url,
@@ -43,10 +43,10 @@ const preflight = (target: AppWithEnv, origin: string, route: { method: string; 
   });
 
 describe('CORS without CORS_ORIGINS: same origin only', () => {
-  let target: AppWithEnv;
+  let target: TestServer;
   let session: Awaited<ReturnType<typeof credentials>>;
   beforeAll(async () => {
-    target = await startAppWithEnv({});
+    target = await startTestServer();
     session = await credentials(target);
   });
   afterAll(() => target.close());
@@ -93,10 +93,10 @@ describe('CORS without CORS_ORIGINS: same origin only', () => {
 });
 
 describe('CORS_ORIGINS with a list of origins', () => {
-  let target: AppWithEnv;
+  let target: TestServer;
   let session: Awaited<ReturnType<typeof credentials>>;
   beforeAll(async () => {
-    target = await startAppWithEnv({ CORS_ORIGINS: `${TOOLS}, https://Other.Example:8443/` });
+    target = await startTestServer({ settings: { CORS_ORIGINS: `${TOOLS}, https://Other.Example:8443/` } });
     session = await credentials(target);
   });
   afterAll(() => target.close());
@@ -143,10 +143,10 @@ describe('CORS_ORIGINS with a list of origins', () => {
 });
 
 describe('CORS_ORIGINS=*', () => {
-  let target: AppWithEnv;
+  let target: TestServer;
   let session: Awaited<ReturnType<typeof credentials>>;
   beforeAll(async () => {
-    target = await startAppWithEnv({ CORS_ORIGINS: '*' });
+    target = await startTestServer({ settings: { CORS_ORIGINS: '*' } });
     session = await credentials(target);
   });
   afterAll(() => target.close());

@@ -14,6 +14,10 @@ export interface TestServer {
   env: Env;
   /** Which database this run uses, for test names. */
   dbName: string;
+  /** `http://127.0.0.1:{port}` when the server listens (`listen: true`), else null. */
+  origin: string | null;
+  /** `ws://127.0.0.1:{port}/api/graphql` when the server listens, else null. */
+  wsUrl: string | null;
   close(): Promise<void>;
   /** POST /api/graphql with a personal access token. */
   graphql<T = Record<string, unknown>>(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
@@ -25,28 +29,57 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
 }
 
+export interface TestServerOptions {
+  /** Settings on top of the harness's, as the environment gives them (`CORS_ORIGINS`, `GRAPHQL_TIMEOUT_MS` …). */
+  settings?: Record<string, string>;
+  /** A web build (path → content) written into a fresh `WEB_DIST`, so the app serves pages and static files. */
+  webFiles?: Record<string, string>;
+  /** Changes to the parsed settings that have no variable (another persisted-operations file). */
+  env?: (env: Env, dataDir: string) => Env;
+  /** Listen on a loopback port: WebSockets, the CLI's admin channel and real disconnects need one. */
+  listen?: boolean;
+}
+
 /** The real app on the database this Vitest project targets (PGlite or PostgreSQL), fresh per call. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const [target] = testDatabaseTargets(process.env);
   if (!target) throw new Error('No test database target');
   const { database, dispose } = await target.open();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-test-'));
-  const env = readEnv({
+  const webDist = path.join(dataDir, 'web');
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, file), content);
+  }
+  const parsed = readEnv({
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    WEB_DIST: webDist,
     PORT: '0',
     BASE_URL: 'http://localhost:3000',
     SEED_DEMO: 'false',
+    ...options.settings,
   });
+  const env = options.env ? options.env(parsed, dataDir) : parsed;
   const app = await buildApp({ database, env, logger: false });
-  await app.ready();
+  let origin: string | null = null;
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    origin = `http://127.0.0.1:${address.port}`;
+  } else await app.ready();
+  let closed = false;
   return {
     app,
     database,
     db: database.db,
     env,
     dbName: target.name,
+    origin,
+    wsUrl: origin ? `${origin.replace(/^http/, 'ws')}/api/graphql` : null,
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
       await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
 import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import type { AccountRow, IssueRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { testDatabaseTargets } from '../src/db/testDatabases.ts';
-import { readEnv } from '../src/env.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
 import { addMember, buildIssue, buildLabel, buildMilestone, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 /**
  * The leak matrix (issue 16): every role × every resource × every read path asserts what may be
@@ -266,39 +261,26 @@ async function buildWorld(db: Db, app: FastifyInstance): Promise<World> {
 }
 
 describe('leak matrix: roles × resources × read paths', () => {
+  let server: TestServer;
   let app: FastifyInstance;
   let database: Database;
-  let dispose: () => Promise<void>;
   let world: World;
   let wsUrl: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    const [target] = testDatabaseTargets(process.env);
-    if (!target) throw new Error('No test database target');
-    ({ database, dispose } = await target.open());
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-leaks-'));
     // A built web app of one page, so web routes answer as in production.
-    const webDist = path.join(dataDir, 'web');
-    fs.mkdirSync(webDist);
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Issues</title></head><body><div id="root"></div></body></html>',
-    );
-    const env = readEnv({ DATA_DIR: dataDir, WEB_DIST: webDist, PORT: '0', BASE_URL: 'http://localhost:3000', SEED_DEMO: 'false' });
-    app = await buildApp({ database, env, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    wsUrl = `ws://127.0.0.1:${address.port}/api/graphql`;
+    server = await startTestServer({
+      listen: true,
+      webFiles: { 'index.html': '<!doctype html><html><head><title>Issues</title></head><body><div id="root"></div></body></html>' },
+    });
+    ({ app, database } = server);
+    wsUrl = server.wsUrl ?? '';
     world = await buildWorld(database.db, app);
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await dispose?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    console.log(`leak matrix: ${cells} cells checked on ${testDatabaseTargets(process.env)[0]?.name ?? '?'}`);
+    await server?.close();
+    console.log(`leak matrix: ${cells} cells checked on ${server?.dbName ?? '?'}`);
   });
 
   async function gql(role: Role, query: string, variables: Record<string, unknown> = {}) {

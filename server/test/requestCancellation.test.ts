@@ -1,59 +1,24 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { RequestScope } from '../src/db/requestScope.ts';
 import * as t from '../src/db/schema/index.ts';
-import { testDatabaseTargets } from '../src/db/testDatabases.ts';
-import { readEnv } from '../src/env.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 /** The time limit of this file's server (GRAPHQL_TIMEOUT_MS), short so a test can outlive it. */
 const TIME_LIMIT_MS = 1_500;
 const TIMEOUT_MESSAGE =
   /^Something went wrong while executing your query\. This may be the result of a timeout, or it could be a bug\. Please include `([0-9a-f-]{36})` when reporting this issue\.$/;
 
-interface Server {
-  app: FastifyInstance;
-  database: Database;
-  origin: string;
-  close(): Promise<void>;
-}
+type Server = TestServer & { origin: string };
 
 async function startServer(timeLimitMs: number): Promise<Server> {
-  const [target] = testDatabaseTargets(process.env);
-  if (!target) throw new Error('No test database target');
-  const { database, dispose } = await target.open();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-cancel-'));
-  const env = readEnv({
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    PORT: '0',
-    BASE_URL: 'http://localhost:3000',
-    SEED_DEMO: 'false',
-    GRAPHQL_TIMEOUT_MS: String(timeLimitMs),
-  });
-  const app = await buildApp({ database, env, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    app,
-    database,
-    origin: `http://127.0.0.1:${address.port}`,
-    async close() {
-      await app.close();
-      await dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startTestServer({ listen: true, settings: { GRAPHQL_TIMEOUT_MS: String(timeLimitMs) } });
+  return Object.assign(server, { origin: server.origin ?? '' });
 }
 
 const scopeFor = (timeLimitMs = 60_000) => new RequestScope({ timeLimitMs, timeoutReason: () => new Error('time limit') });

@@ -5,7 +5,7 @@ import { templateContent } from '@primer/live-region-element';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/env.ts';
 import { LIVE_REGION_STYLE_HASH } from '../src/http/securityHeaders.ts';
-import { startAppWithEnv, type AppWithEnv } from './appWithEnv.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { buildToken, buildUser } from './factories.ts';
 
 const WEB_BUILD = {
@@ -27,10 +27,10 @@ function directives(policy: unknown): Record<string, string[]> {
 }
 
 describe('security headers', () => {
-  let target: AppWithEnv;
+  let target: TestServer;
   let token: string;
   beforeAll(async () => {
-    target = await startAppWithEnv({ BASE_URL: 'https://issues.example.com' }, WEB_BUILD);
+    target = await startTestServer({ settings: { BASE_URL: 'https://issues.example.com' }, webFiles: WEB_BUILD });
     token = await buildToken(target.db, await buildUser(target.db, { login: 'header-reader' }));
   });
   afterAll(() => target.close());
@@ -97,7 +97,7 @@ describe('security headers', () => {
   });
 
   it('names ws: for the subscriptions of a plain-http deployment', async () => {
-    const plain = await startAppWithEnv({ BASE_URL: 'http://localhost:3000' }, WEB_BUILD);
+    const plain = await startTestServer({ settings: { BASE_URL: 'http://localhost:3000' }, webFiles: WEB_BUILD });
     try {
       const response = await plain.app.inject({ url: '/', headers: html });
       expect(directives(response.headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'ws://localhost:3000']);

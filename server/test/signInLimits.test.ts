@@ -11,7 +11,7 @@ import { SIGN_IN_THROTTLE, type SignInThrottleOptions } from '../src/auth/signIn
 import type { Database } from '../src/db/client.ts';
 import { testDatabaseTargets } from '../src/db/testDatabases.ts';
 import { registerSessionRoutes, type SessionRouteOptions } from '../src/http/sessionRoutes.ts';
-import { startAppWithEnv } from './appWithEnv.ts';
+import { startTestServer } from './harness.ts';
 import { buildUser } from './factories.ts';
 
 const WRONG_PASSWORD = 'Incorrect username or password.';
@@ -143,7 +143,7 @@ describe('sign-in attempts per account: a delay that doubles after five failures
 
 describe('sign-in attempts per address', () => {
   it('refuses an address after SIGN_IN_ATTEMPTS_PER_MINUTE attempts, whatever the names, with Retry-After and a plain message', async () => {
-    const target = await startAppWithEnv({ SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
+    const target = await startTestServer({ settings: { SIGN_IN_ATTEMPTS_PER_MINUTE: '3' } });
     try {
       const attempt = (login: string, remoteAddress: string) =>
         target.app.inject({

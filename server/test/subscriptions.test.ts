@@ -1,74 +1,36 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
-import type { Database } from '../src/db/client.ts';
 import type { AccountRow, IssueRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { testDatabaseTargets } from '../src/db/testDatabases.ts';
-import { readEnv, type Env } from '../src/env.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const ISSUE_SUBSCRIPTION = 'subscription LiveIssue($id: ID!) { issueUpdated(id: $id) { id number title } }';
 const PERSISTED_ID = 'a'.repeat(64);
 const PROTOCOL = 'graphql-transport-ws';
 
-interface LiveServer {
-  app: FastifyInstance;
-  database: Database;
-  env: Env;
-  /** ws://127.0.0.1:{port}/api/graphql */
-  url: string;
-  close(): Promise<void>;
-}
+type LiveServer = TestServer & { /** ws://127.0.0.1:{port}/api/graphql */ url: string };
 
 /**
  * The real app listening on a port (WebSockets need one), on this project's database, with a
  * persisted-operations file of its own holding one subscription.
  */
 async function startLiveServer(): Promise<LiveServer> {
-  const [target] = testDatabaseTargets(process.env);
-  if (!target) throw new Error('No test database target');
-  const { database, dispose } = await target.open();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-live-'));
-  const persistedFile = path.join(dataDir, 'persisted-queries.json');
-  fs.writeFileSync(persistedFile, JSON.stringify({ [PERSISTED_ID]: ISSUE_SUBSCRIPTION }));
-  const env: Env = {
-    ...readEnv({
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      PORT: '0',
-      BASE_URL: 'http://localhost:3000',
-      SEED_DEMO: 'false',
-    }),
-    persistedOperationsFile: persistedFile,
-  };
-  const app = await buildApp({ database, env, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  let closed = false;
-  return {
-    app,
-    database,
-    env,
-    url: `ws://127.0.0.1:${address.port}/api/graphql`,
-    async close() {
-      if (!closed) {
-        closed = true;
-        await app.close();
-      }
-      await dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startTestServer({
+    listen: true,
+    env: (env, dataDir) => {
+      const persistedFile = path.join(dataDir, 'persisted-queries.json');
+      fs.writeFileSync(persistedFile, JSON.stringify({ [PERSISTED_ID]: ISSUE_SUBSCRIPTION }));
+      return { ...env, persistedOperationsFile: persistedFile };
     },
-  };
+  });
+  return Object.assign(server, { url: server.wsUrl ?? '' });
 }
 
 /** A graphql-ws client whose handshake carries `headers` (Node's ws can set them; browsers cannot). */

@@ -1,62 +1,33 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
 import { currentCredentials } from '../src/auth/credentialRevocations.ts';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, sessionFromToken, userFromAccessToken } from '../src/auth/sessions.ts';
 import { runCapturing } from '../src/cli/cliHarness.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AccountRow, IssueRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { testDatabaseTargets } from '../src/db/testDatabases.ts';
-import { readEnv, repoRoot, type Env } from '../src/env.ts';
+import { repoRoot } from '../src/env.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
 import { oauthScopeHeaders } from '../src/http/authentication.ts';
 import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
 import { buildIssue, buildRepo, buildUser } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const ISSUE_SUBSCRIPTION = 'subscription LiveIssue($id: ID!) { issueUpdated(id: $id) { id } }';
 const PROTOCOL = 'graphql-transport-ws';
 const APP_ORIGIN = 'http://localhost:3000';
 const mainScript = path.join(repoRoot, 'server/src/cli/main.ts');
 
-interface LiveServer {
-  app: FastifyInstance;
-  database: Database;
-  env: Env;
-  /** ws://127.0.0.1:{port}/api/graphql */
-  url: string;
-  close(): Promise<void>;
-}
+type LiveServer = TestServer & { /** ws://127.0.0.1:{port}/api/graphql */ url: string };
 
 /** The real app listening on a port (WebSockets and the CLI's admin channel need one). */
 async function startLiveServer(): Promise<LiveServer> {
-  const [target] = testDatabaseTargets(process.env);
-  if (!target) throw new Error('No test database target');
-  const { database, dispose } = await target.open();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-tokens-'));
-  const env = readEnv({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), PORT: '0', BASE_URL: APP_ORIGIN, SEED_DEMO: 'false' });
-  const app = await buildApp({ database, env, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    app,
-    database,
-    env,
-    url: `ws://127.0.0.1:${address.port}/api/graphql`,
-    async close() {
-      await app.close();
-      await dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startTestServer({ listen: true, settings: { BASE_URL: APP_ORIGIN } });
+  return Object.assign(server, { url: server.wsUrl ?? '' });
 }
 
 /**
