@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { currentCredentials } from '../src/auth/credentialRevocations.ts';
 import { createSession, CSRF_COOKIE, deleteSession, SESSION_COOKIE, sessionFromToken, userFromAccessToken } from '../src/auth/sessions.ts';
-import { runCapturing } from '../src/cli/cliHarness.ts';
+import { runCapturing, runCliProcess } from '../src/cli/cliHarness.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AccountRow, IssueRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { repoRoot } from '../src/env.ts';
 import { toGlobalId } from '../src/graphql/ids.ts';
 import { oauthScopeHeaders } from '../src/http/authentication.ts';
 import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
@@ -20,7 +16,6 @@ import { startTestServer, type TestServer } from './harness.ts';
 const ISSUE_SUBSCRIPTION = 'subscription LiveIssue($id: ID!) { issueUpdated(id: $id) { id } }';
 const PROTOCOL = 'graphql-transport-ws';
 const APP_ORIGIN = 'http://localhost:3000';
-const mainScript = path.join(repoRoot, 'server/src/cli/main.ts');
 
 type LiveServer = TestServer & { /** ws://127.0.0.1:{port}/api/graphql */ url: string };
 
@@ -35,21 +30,8 @@ async function startLiveServer(): Promise<LiveServer> {
  * announcement travels by NOTIFY to the server's LISTEN); on PGlite it finds the server holding
  * the data folder and runs the command inside it through the admin channel.
  */
-async function cliProcess(server: LiveServer, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.env.dataDir };
-  if (server.database.url) env.DATABASE_URL = server.database.url;
-  else delete env.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', mainScript, ...argv], {
-      env,
-      cwd: repoRoot,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: unknown; stderr?: unknown };
-    if (typeof failed.code !== 'number') throw error;
-    return { code: failed.code, stdout: String(failed.stdout), stderr: String(failed.stderr) };
-  }
+function cliProcess(server: LiveServer, ...argv: string[]) {
+  return runCliProcess({ dataDir: server.env.dataDir, databaseUrl: server.database.url }, ...argv);
 }
 
 interface OpenSubscription {

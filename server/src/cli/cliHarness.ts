@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
+import { repoRoot } from '../env.ts';
 import { runCli } from './runCli.ts';
 import type { TestDatabaseTarget } from '../db/testDatabases.ts';
 
@@ -22,6 +26,38 @@ export async function runCapturing(db: () => Promise<Db>, argv: readonly string[
     stderr: { write: (text: string) => (stderr += text) },
   });
   return { exitCode, stdout, stderr };
+}
+
+/** What a CLI process printed and how it exited. */
+export interface CliProcessOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the real CLI as its own process, as `npm run cli` would, on the data folder `dataDir` and,
+ * when given, the PostgreSQL database at `databaseUrl` (else the embedded database).
+ */
+export async function runCliProcess(
+  options: { dataDir: string; databaseUrl?: string | undefined },
+  ...argv: string[]
+): Promise<CliProcessOutcome> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const mainScript = path.join(repoRoot, 'server/src/cli/main.ts');
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', mainScript, ...argv], {
+      env,
+      cwd: repoRoot,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: unknown; stderr?: unknown };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, stdout: String(failed.stdout), stderr: String(failed.stderr) };
+  }
 }
 
 export interface CliHarness {

@@ -1,42 +1,18 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
-import { readEnv, repoRoot } from '../env.ts';
+import { readEnv } from '../env.ts';
 import { registerAdminChannel } from './adminChannel.ts';
 import { readServerFile } from './serverFile.ts';
-
-const run = promisify(execFile);
-const mainScript = path.join(repoRoot, 'server/src/cli/main.ts');
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCliProcess } from './cliHarness.ts';
 
 /** Runs the real CLI as `npm run cli` would, on the embedded database in `dataDir`. */
-async function cli(dataDir: string, ...argv: string[]): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--disable-warning=ExperimentalWarning', mainScript, ...argv], {
-      env,
-      cwd: repoRoot,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: unknown; stderr?: unknown };
-    if (typeof failed.code !== 'number') throw error;
-    return { code: failed.code, stdout: String(failed.stdout), stderr: String(failed.stderr) };
-  }
-}
+const cli = (dataDir: string, ...argv: string[]) => runCliProcess({ dataDir }, ...argv);
 
 // Spawning is about the process and the PGlite folder, not the database engine.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the cli process', () => {
