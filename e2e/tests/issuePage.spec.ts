@@ -34,14 +34,15 @@ async function openFirst(query: string): Promise<{ title: string; number: string
 
 /**
  * A GraphQL call with the page's session (cookie and CSRF token). Issues these tests create live in
- * octo-org/octo-api, so the hello-world lists other suites read keep their rows.
+ * monalisa/notes, so the hello-world lists other suites read keep their rows (octo-org's private
+ * repositories need a single sign-on session the demo account does not hold).
  */
 const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
-const TEST_REPO = '/octo-org/octo-api';
+const TEST_REPO = '/monalisa/notes';
 
 async function createIssue(title: string): Promise<{ id: string; number: number }> {
-  const { repository } = await api<{ repository: { id: string } }>('{ repository(owner: "octo-org", name: "octo-api") { id } }');
+  const { repository } = await api<{ repository: { id: string } }>('{ repository(owner: "monalisa", name: "notes") { id } }');
   const created = await api<{ createIssue: { issue: { id: string; number: number } } }>(
     'mutation($repositoryId: ID!, $title: String!) { createIssue(input: { repositoryId: $repositoryId, title: $title }) { issue { id number } } }',
     { repositoryId: repository.id, title },
@@ -114,11 +115,11 @@ describe('issue timeline', () => {
       repository: { labels: { nodes: { id: string; name: string }[] } };
       organization: { projectsV2: { nodes: { id: string; title: string }[] } };
     }>(
-      '{ viewer { id } repository(owner: "octo-org", name: "octo-api") { labels(first: 1) { nodes { id name } } } organization(login: "octo-org") { projectsV2(first: 10) { nodes { id title } } } }',
+      '{ viewer { id } repository(owner: "monalisa", name: "notes") { labels(first: 1) { nodes { id name } } } organization(login: "octo-org") { projectsV2(first: 10) { nodes { id title } } } }',
     );
     const label = repository.labels.nodes[0];
     const roadmap = organization.projectsV2.nodes.find((project) => project.title === 'Roadmap');
-    if (!label || !roadmap) throw new Error('The demo data has no label in octo-api or no Roadmap project');
+    if (!label || !roadmap) throw new Error('The demo data has no label in monalisa/notes or no Roadmap project');
     await api(
       'mutation($id: ID!, $labelId: ID!) { addLabelsToLabelable(input: { labelableId: $id, labelIds: [$labelId] }) { clientMutationId } }',
       {
