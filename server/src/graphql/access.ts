@@ -34,8 +34,13 @@ async function standingFor(ctx: GraphQLContext, repoId: number, needed: boolean)
   return (await ctx.loaders.standing.load(repoId))?.standing ?? UNRESTRICTED;
 }
 
+/** A token writes only with a writing scope (`auth/scopes.ts`); reading needs none here. */
+function scopesAllow(ctx: GraphQLContext, action: RepositoryAction | IssueAction): boolean {
+  return action === 'read' || scopesWrite(ctx.scopes);
+}
+
 export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
-  if (action !== 'read' && !scopesWrite(ctx.scopes)) return false;
+  if (!scopesAllow(ctx, action)) return false;
   const [permission, standing] = await Promise.all([
     ctx.loaders.permission.load(repo.id),
     standingFor(ctx, repo.id, STANDING_REPOSITORY_ACTIONS.has(action)),
@@ -54,7 +59,7 @@ export async function readableIssue(ctx: GraphQLContext, issueId: number): Promi
 }
 
 export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
-  if (action !== 'read' && !scopesWrite(ctx.scopes)) return false;
+  if (!scopesAllow(ctx, action)) return false;
   const [access, standing] = await Promise.all([
     readableRepository(ctx, issue.repoId),
     standingFor(ctx, issue.repoId, STANDING_ISSUE_ACTIONS.has(action)),
@@ -90,16 +95,7 @@ export async function authorizeRepository(
   const id = idOfType(globalId, 'Repository');
   const access = id === null ? null : await readableRepository(ctx, id);
   if (!access) throw unresolvedId(globalId);
-  if (
-    (action !== 'read' && !scopesWrite(ctx.scopes)) ||
-    !canOnRepository(
-      action,
-      access.repo,
-      access.permission,
-      await standingFor(ctx, access.repo.id, STANDING_REPOSITORY_ACTIONS.has(action)),
-    )
-  )
-    throw forbidden(ctx.viewer.login, operation);
+  if (!(await canRepository(ctx, access.repo, action))) throw forbidden(ctx.viewer.login, operation);
   return access.repo;
 }
 

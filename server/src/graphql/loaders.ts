@@ -209,7 +209,6 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
               EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()) AS sso_session
             FROM repositories r WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
       );
-      const actor = { id: viewer.id, isSiteAdmin: viewer.isSiteAdmin, scopes };
       const map = new Map(
         rows.map((row) => {
           const grants: RepositoryGrants = {
@@ -221,7 +220,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
             ownerSsoRequired: row.sso_required === true,
             ssoSession: row.sso_session,
           };
-          return [row.id, effectivePermission(grants, actor)] as const;
+          return [row.id, effectivePermission(grants, reader)] as const;
         }),
       );
       return ids.map((id) => map.get(id) ?? null);

@@ -13,19 +13,13 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GraphQLContext } from './context.ts';
-import { READ_RULES, type GuardedTypeName } from './readRules.ts';
-
-const guarded = new Set<string>(Object.keys(READ_RULES));
-
-function isGuardedName(name: string): name is GuardedTypeName {
-  return guarded.has(name);
-}
+import { isGuardedType, READ_RULES } from './readRules.ts';
 
 /** Whether a field's values may be of a guarded type (directly, or through an interface or union). */
 function mayReturnGuarded(schema: GraphQLSchema, type: GraphQLOutputType): boolean {
   const named = getNamedType(type);
-  if (isObjectType(named)) return isGuardedName(named.name);
-  if (isAbstractType(named)) return schema.getPossibleTypes(named).some((possible) => isGuardedName(possible.name));
+  if (isObjectType(named)) return isGuardedType(named.name);
+  if (isAbstractType(named)) return schema.getPossibleTypes(named).some((possible) => isGuardedType(possible.name));
   return false;
 }
 
@@ -48,7 +42,7 @@ async function readable(value: unknown, ctx: GraphQLContext, info: GraphQLResolv
   if (value === null || value === undefined || typeof value !== 'object') return true;
   const name = await typeNameOf(value, ctx, info);
   if (name === null) return !mayReturnGuarded(info.schema, info.returnType);
-  if (!isGuardedName(name)) return true;
+  if (!isGuardedType(name)) return true;
   return READ_RULES[name](ctx, value as never);
 }
 

@@ -43,6 +43,11 @@ interface ReadRules {
 
 export type GuardedTypeName = keyof ReadRules;
 
+/** Whether a type has a read rule. */
+export function isGuardedType(name: string): name is GuardedTypeName {
+  return Object.hasOwn(READ_RULES, name);
+}
+
 async function repositoryReadable(ctx: GraphQLContext, repoId: number): Promise<boolean> {
   return (await readableRepository(ctx, repoId)) !== null;
 }

@@ -3,9 +3,21 @@ import type { ProjectRow } from '../db/rows.ts';
 import type { Actor } from './actor.ts';
 
 /**
- * Who may see a project: anyone when it is public; its owner, members of its owning organization
- * and site admins when it is private (and then only with a scope that reads projects). Changing
- * it takes the owner or a member. `project.scope.ts` (`visibleProjects`) is the SQL form.
+ * Who may change a project (and see it, private or not): its owner, members of its owning
+ * organization and site admins.
+ */
+export function canWriteProject(
+  project: Pick<ProjectRow, 'ownerId'>,
+  actor: Pick<Actor, 'id' | 'isSiteAdmin'>,
+  isOwnerMember: boolean,
+): boolean {
+  return project.ownerId === actor.id || actor.isSiteAdmin || isOwnerMember;
+}
+
+/**
+ * Who may see a project: anyone when it is public; those who may change it when it is private
+ * (and then only with a scope that reads projects). `project.scope.ts` (`visibleProjects`) is the
+ * SQL form.
  */
 export function canReadProject(
   project: Pick<ProjectRow, 'ownerId' | 'public'>,
@@ -13,6 +25,5 @@ export function canReadProject(
   isOwnerMember: boolean,
 ): boolean {
   if (project.public) return true;
-  if (!scopesReadProjects(actor.scopes)) return false;
-  return project.ownerId === actor.id || actor.isSiteAdmin || isOwnerMember;
+  return scopesReadProjects(actor.scopes) && canWriteProject(project, actor, isOwnerMember);
 }

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { UpdateIssuesBulkInput } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { readableIssue, readableRepository } from '../../graphql/access.ts';
-import { issueTypeReadable } from '../../graphql/readRules.ts';
+import { readableIssue } from '../../graphql/access.ts';
+import { READ_RULES } from '../../graphql/readRules.ts';
 import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
 import { fromGlobalId, idOfType, type NodeType } from '../../graphql/ids.ts';
 import * as t from '../../db/schema/index.ts';
@@ -48,29 +48,22 @@ function overlap(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * The labels, milestones, people or issue types these global ids name exist and the viewer may
- * read them; the first that does not is reported as "could not resolve", whether it is missing or
- * unreadable, so the answer tells nothing of what the viewer cannot see.
+ * read them (their type's read rule, `graphql/readRules.ts`; people are public); the first that
+ * does not is reported as "could not resolve", whether it is missing or unreadable, so the answer
+ * tells nothing of what the viewer cannot see.
  */
-async function requireReadable(
+async function requireReadable<Row extends { id: number }>(
   ctx: GraphQLContext,
-  table: typeof t.labels | typeof t.accounts | typeof t.milestones | typeof t.issueTypes,
   globalIds: readonly string[],
-  ...types: NodeType[]
+  types: NodeType[],
+  load: (ids: number[]) => Promise<(Row | null | Error)[]>,
+  rule?: (ctx: GraphQLContext, row: Row) => Promise<boolean>,
 ): Promise<void> {
   const ids = decodeIds(globalIds, ...types);
   if (ids.length === 0) return;
   const readable = new Set<number>();
-  if (table === t.accounts) {
-    const rows = await ctx.db.select({ id: t.accounts.id }).from(t.accounts).where(inArray(t.accounts.id, ids));
-    for (const row of rows) readable.add(row.id);
-  } else {
-    const loader = table === t.labels ? ctx.loaders.label : table === t.milestones ? ctx.loaders.milestone : ctx.loaders.issueType;
-    const rows = await loader.loadMany(ids);
-    for (const row of rows) {
-      if (!row || row instanceof Error) continue;
-      const visible = 'orgId' in row ? await issueTypeReadable(ctx, row) : (await readableRepository(ctx, row.repoId)) !== null;
-      if (visible) readable.add(row.id);
-    }
+  for (const row of await load(ids)) {
+    if (row && !(row instanceof Error) && (!rule || (await rule(ctx, row)))) readable.add(row.id);
   }
   requireFound(globalIds, ids, readable);
 }
@@ -152,10 +145,15 @@ export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBul
     ].some((list) => list.length > 0);
   if (!hasChange) throw badInput('Nothing to change: give a state, labels, assignees, a milestone, an issue type or projects.');
 
-  await requireReadable(ctx, t.labels, [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])], 'Label');
-  await requireReadable(ctx, t.accounts, [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])], 'User', 'Bot');
-  if (input.milestoneId) await requireReadable(ctx, t.milestones, [input.milestoneId], 'Milestone');
-  if (input.issueTypeId) await requireReadable(ctx, t.issueTypes, [input.issueTypeId], 'IssueType');
+  const { loaders } = ctx;
+  const labelIds = [...(input.applyLabelIds ?? []), ...(input.removeLabelIds ?? [])];
+  await requireReadable(ctx, labelIds, ['Label'], (ids) => loaders.label.loadMany(ids), READ_RULES.Label);
+  const assigneeIds = [...(input.applyAssigneeIds ?? []), ...(input.removeAssigneeIds ?? [])];
+  await requireReadable(ctx, assigneeIds, ['User', 'Bot'], (ids) => loaders.account.loadMany(ids));
+  if (input.milestoneId)
+    await requireReadable(ctx, [input.milestoneId], ['Milestone'], (ids) => loaders.milestone.loadMany(ids), READ_RULES.Milestone);
+  if (input.issueTypeId)
+    await requireReadable(ctx, [input.issueTypeId], ['IssueType'], (ids) => loaders.issueType.loadMany(ids), READ_RULES.IssueType);
   const projectIds = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
   if (projectIds.length > 0) {
     const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, projectIds));

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { readableIssue, readableRepository } from '../../graphql/access.ts';
-import { issueTypeReadable, projectReadable, READ_RULES } from '../../graphql/readRules.ts';
+import { isGuardedType, READ_RULES } from '../../graphql/readRules.ts';
 import { loadEventNode } from '../timeline/timeline.items.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { fromBlobGlobalId, fromGlobalId, type NodeType } from '../../graphql/ids.ts';
@@ -42,88 +41,47 @@ async function loadNode(ctx: GraphQLContext, globalId: string): Promise<object |
     return event;
   }
   const { type, id } = decoded;
-  let value: object | null;
-  // Every case applies the type's read rule (`graphql/readRules.ts`); `readGuard.ts` applies it
-  // again to whatever `node` returns, so a case that forgot would still not leak.
-  switch (type) {
-    case 'User':
-    case 'Bot':
-    case 'Organization': {
-      const account = await ctx.loaders.account.load(id);
-      const kind = { User: 'user', Bot: 'bot', Organization: 'organization' }[type];
-      value = account?.kind === kind ? account : null;
-      break;
-    }
-    case 'Repository':
-      value = (await readableRepository(ctx, id))?.repo ?? null;
-      break;
-    case 'Issue':
-    case 'PullRequest': {
-      const issue = await readableIssue(ctx, id);
-      value = issue && (issue.kind === 'pull_request') === (type === 'PullRequest') ? issue : null;
-      break;
-    }
-    case 'Label':
-    case 'Milestone': {
-      const row = type === 'Label' ? await ctx.loaders.label.load(id) : await ctx.loaders.milestone.load(id);
-      value = row && (await readableRepository(ctx, row.repoId)) ? row : null;
-      break;
-    }
-    case 'IssueComment': {
-      const [comment] = await ctx.db.select().from(t.issueComments).where(eq(t.issueComments.id, id));
-      value = comment && (await readableIssue(ctx, comment.issueId)) ? comment : null;
-      break;
-    }
-    case 'IssueType': {
-      const row = await ctx.loaders.issueType.load(id);
-      value = row && (await issueTypeReadable(ctx, row)) ? row : null;
-      break;
-    }
-    case 'ProjectV2': {
-      const project = await ctx.loaders.project.load(id);
-      value = project && (await projectReadable(ctx, project)) ? project : null;
-      break;
-    }
-    case 'ProjectV2Item': {
-      const [item] = await ctx.db.select().from(t.projectItems).where(eq(t.projectItems.id, id));
-      const project = item ? await ctx.loaders.project.load(item.projectId) : null;
-      value = item && project && (await projectReadable(ctx, project)) ? item : null;
-      break;
-    }
-    case 'PinnedIssue': {
-      const [pin] = await ctx.db.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.id, id));
-      value = pin && (await readableIssue(ctx, pin.issueId)) ? pin : null;
-      break;
-    }
-    case 'Reaction': {
-      const [reaction] = await ctx.db.select().from(t.reactions).where(eq(t.reactions.id, id));
-      value = reaction && (await READ_RULES.Reaction(ctx, reaction)) ? reaction : null;
-      break;
-    }
-    case 'Commit': {
-      const commit = await ctx.loaders.commit.load(id);
-      value = commit && (await readableRepository(ctx, commit.repoId)) ? commit : null;
-      break;
-    }
-    case 'CheckRun': {
-      const [run] = await ctx.db.select().from(t.checkRuns).where(eq(t.checkRuns.id, id));
-      value = run && (await READ_RULES.CheckRun(ctx, run)) ? run : null;
-      break;
-    }
-    case 'StatusContext': {
-      const [status] = await ctx.db.select().from(t.statusContexts).where(eq(t.statusContexts.id, id));
-      value = status && (await READ_RULES.StatusContext(ctx, status)) ? status : null;
-      break;
-    }
-    case 'SearchShortcut':
-      // Only the owner reads a saved view; anyone else gets null, as for a missing id.
-      value = await findOwnSavedView(ctx.db, ctx.viewer.id, id);
-      break;
-    default:
-      value = null;
-  }
+  const load = ROWS[type];
+  let value = load ? await load(ctx, id) : null;
+  // The type's read rule (`graphql/readRules.ts`); `readGuard.ts` applies it again to whatever
+  // `node` returns.
+  if (value && isGuardedType(type) && !(await READ_RULES[type](ctx, value as never))) value = null;
   if (value) nodeTypes.set(value, type);
   return value;
+}
+
+const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+
+/** How `node` loads the row of each type with an id; the read rules then decide (saved views: their owner alone). */
+const ROWS: Partial<Record<NodeType, (ctx: GraphQLContext, id: number) => Promise<object | null>>> = {
+  User: (ctx, id) => accountOfKind(ctx, id, 'user'),
+  Bot: (ctx, id) => accountOfKind(ctx, id, 'bot'),
+  Organization: (ctx, id) => accountOfKind(ctx, id, 'organization'),
+  Repository: (ctx, id) => ctx.loaders.repository.load(id),
+  Issue: (ctx, id) => issueOfKind(ctx, id, 'issue'),
+  PullRequest: (ctx, id) => issueOfKind(ctx, id, 'pull_request'),
+  Label: (ctx, id) => ctx.loaders.label.load(id),
+  Milestone: (ctx, id) => ctx.loaders.milestone.load(id),
+  IssueComment: (ctx, id) => ctx.loaders.comment.load(id),
+  IssueType: (ctx, id) => ctx.loaders.issueType.load(id),
+  ProjectV2: (ctx, id) => ctx.loaders.project.load(id),
+  ProjectV2Item: (ctx, id) => first(ctx.db.select().from(t.projectItems).where(eq(t.projectItems.id, id))),
+  PinnedIssue: (ctx, id) => first(ctx.db.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.id, id))),
+  Reaction: (ctx, id) => first(ctx.db.select().from(t.reactions).where(eq(t.reactions.id, id))),
+  Commit: (ctx, id) => ctx.loaders.commit.load(id),
+  CheckRun: (ctx, id) => first(ctx.db.select().from(t.checkRuns).where(eq(t.checkRuns.id, id))),
+  StatusContext: (ctx, id) => first(ctx.db.select().from(t.statusContexts).where(eq(t.statusContexts.id, id))),
+  SearchShortcut: (ctx, id) => findOwnSavedView(ctx.db, ctx.viewer.id, id),
+};
+
+async function issueOfKind(ctx: GraphQLContext, id: number, kind: 'issue' | 'pull_request') {
+  const issue = await ctx.loaders.issue.load(id);
+  return issue?.kind === kind ? issue : null;
+}
+
+async function accountOfKind(ctx: GraphQLContext, id: number, kind: 'user' | 'bot' | 'organization') {
+  const account = await ctx.loaders.account.load(id);
+  return account?.kind === kind ? account : null;
 }
 
 export const coreResolvers: Resolvers = {

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { projectReadable } from '../../graphql/readRules.ts';
+import { canWriteProject } from '../../policies/project.policy.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IssueRow, ProjectItemRow, ProjectRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
@@ -7,17 +9,14 @@ import { unprocessable } from '../../graphql/errors.ts';
 import { recordEvent } from '../issues/issue.events.ts';
 
 /**
- * Organization members and the owning user may see and change a project (private or not); others
- * may see a public one. Lists filter with the same read rule in SQL (`policies/project.scope.ts`).
+ * Whether the viewer may see (`write` false) or change a project: the project policy
+ * (`policies/project.policy.ts`), with the viewer's membership of the owner from the request's
+ * loader. Lists filter with the read rule's SQL form (`policies/project.scope.ts`).
  */
-export async function canUseProject(ctx: Pick<GraphQLContext, 'db' | 'viewer'>, project: ProjectRow, write: boolean): Promise<boolean> {
-  if (project.ownerId === ctx.viewer.id || ctx.viewer.isSiteAdmin) return true;
-  const rows = await ctx.db
-    .select()
-    .from(t.orgMemberships)
-    .where(and(eq(t.orgMemberships.orgId, project.ownerId), eq(t.orgMemberships.userId, ctx.viewer.id)));
-  if (rows.length > 0) return true;
-  return !write && project.public;
+export async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: boolean): Promise<boolean> {
+  if (!write) return projectReadable(ctx, project);
+  const member = project.ownerId !== ctx.viewer.id && (await ctx.loaders.orgRole.load(project.ownerId)) !== null;
+  return canWriteProject(project, ctx.actor, member);
 }
 
 /** Adds the issue to the project (at the end) unless it is there already; the project's item limit holds. */
