@@ -7,7 +7,7 @@ import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import type { AccountRow, IssueRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { joinGlobalId, toGlobalId } from '../src/graphql/ids.ts';
 import { addMember, buildIssue, buildLabel, buildMilestone, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -116,10 +116,6 @@ function cell(actual: unknown, expected: unknown, label: string) {
   expect(actual, label).toEqual(expected);
 }
 
-function eventGlobalId(prefix: string, id: number) {
-  return `${prefix}_${Buffer.from(`0:${id}`).toString('base64url')}`;
-}
-
 async function buildWorld(db: Db, app: FastifyInstance): Promise<World> {
   const admin = await buildUser(db, { login: 'owner-admin' });
   const outsider = await buildUser(db, { login: 'outsider' });
@@ -197,7 +193,7 @@ async function buildWorld(db: Db, app: FastifyInstance): Promise<World> {
         label: toGlobalId('Label', label.id),
         milestone: toGlobalId('Milestone', milestone.id),
         reaction: toGlobalId('Reaction', reaction.id),
-        event: eventGlobalId('LE', event.id),
+        event: joinGlobalId('LE', event.id),
         item: toGlobalId('ProjectV2Item', item.id),
       },
     };

@@ -31,19 +31,32 @@ export type NodeType = keyof typeof NODE_PREFIXES;
 const typeByPrefix = new Map<string, NodeType>(Object.entries(NODE_PREFIXES).map(([type, prefix]) => [prefix, type as NodeType]));
 
 export function toGlobalId(type: NodeType, id: number): string {
-  return `${NODE_PREFIXES[type]}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+  return joinGlobalId(NODE_PREFIXES[type], id);
+}
+
+/** A global id from a type prefix and a database id (`splitGlobalId` reads it back). */
+export function joinGlobalId(prefix: string, id: number): string {
+  return `${prefix}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+}
+
+/**
+ * The type prefix and database id of a global id of this form (`I_…`, and the timeline events'
+ * own prefixes), whatever the prefix; null for anything malformed.
+ */
+export function splitGlobalId(globalId: string): { prefix: string; id: number } | null {
+  const match = /^([A-Z]+)_([A-Za-z0-9_-]+)$/.exec(globalId);
+  if (!match) return null;
+  const decoded = /^0:(\d{1,10})$/.exec(Buffer.from(match[2] ?? '', 'base64url').toString());
+  const id = decoded ? Number(decoded[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
+  return { prefix: match[1] ?? '', id };
 }
 
 /** Decodes a global id; null for anything malformed (callers answer "could not resolve"). */
 export function fromGlobalId(globalId: string): { type: NodeType; id: number } | null {
-  const match = /^([A-Z]+)_([A-Za-z0-9_-]+)$/.exec(globalId);
-  if (!match) return null;
-  const type = typeByPrefix.get(match[1] ?? '');
-  if (!type) return null;
-  const decoded = /^0:(\d{1,10})$/.exec(Buffer.from(match[2] ?? '', 'base64url').toString());
-  const id = decoded ? Number(decoded[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return null;
-  return { type, id };
+  const split = splitGlobalId(globalId);
+  const type = split ? typeByPrefix.get(split.prefix) : undefined;
+  return split && type ? { type, id: split.id } : null;
 }
 
 /** The database id of a global id of one of the given types, or null. */

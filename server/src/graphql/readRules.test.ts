@@ -3,7 +3,7 @@ import type { IssueRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
 import { addMember, buildIssue, buildOrg, buildRepo, buildToken, buildUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { toGlobalId } from './ids.ts';
+import { joinGlobalId, toGlobalId } from './ids.ts';
 
 describe('read rules beyond repositories and issues', () => {
   let server: TestServer;
@@ -49,7 +49,7 @@ describe('read rules beyond repositories and issues', () => {
       .insert(t.timelineEvents)
       .values({ issueId: issue.id, event: 'renamed_title', data: { from: 'Old secret', to: 'New secret' } })
       .returning();
-    const id = `RTE_${Buffer.from(`0:${event?.id}`).toString('base64url')}`;
+    const id = joinGlobalId('RTE', event?.id ?? 0);
     const query = 'query($id: ID!) { node(id: $id) { __typename ... on RenamedTitleEvent { previousTitle currentTitle } } }';
     const seen = await server.graphql<{ node: unknown }>(member, query, { id });
     expect(seen.data?.node).toEqual({ __typename: 'RenamedTitleEvent', previousTitle: 'Old secret', currentTitle: 'New secret' });

@@ -2,6 +2,7 @@ import type { IssueCommentRow, IssueRow, ProjectRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ResolversParentTypes } from '../../graphql/__generated__/resolvers.ts';
 import { issuePath, readableIssue } from '../../graphql/access.ts';
+import { joinGlobalId, splitGlobalId } from '../../graphql/ids.ts';
 import type { TimelineEvent } from '../issues/issue.events.ts';
 import { commentsByIds, timelineEventById, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
 
@@ -61,19 +62,16 @@ export function itemsSelected(itemTypes: readonly string[] | null | undefined): 
 
 /** Global ids of events: GitHub-style type prefix and the opaque payload `graphql/ids.ts` uses. */
 function eventId(name: EventName, id: number): string {
-  return `${EVENTS[name].prefix}_${Buffer.from(`0:${id}`).toString('base64url')}`;
+  return joinGlobalId(EVENTS[name].prefix, id);
 }
 
 const eventByPrefix = new Map<string, EventName>(EVENT_NAMES.map((name) => [EVENTS[name].prefix, name]));
 
 /** Decodes an event's global id (`CE_…`, `LE_…`): the recorded event's name and row id, or null. */
 export function fromEventGlobalId(globalId: string): { event: EventName; id: number } | null {
-  const match = /^([A-Z]+)_([A-Za-z0-9_-]+)$/.exec(globalId);
-  const event = match ? eventByPrefix.get(match[1] ?? '') : undefined;
-  if (!match || !event) return null;
-  const decoded = /^0:(\d{1,10})$/.exec(Buffer.from(match[2] ?? '', 'base64url').toString());
-  const id = decoded ? Number(decoded[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? { event, id } : null;
+  const split = splitGlobalId(globalId);
+  const event = split ? eventByPrefix.get(split.prefix) : undefined;
+  return split && event ? { event, id: split.id } : null;
 }
 
 /**
