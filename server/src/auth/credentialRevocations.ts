@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import type { LiveBus } from '../live/bus.ts';
+import { sessionUnexpired, tokenUnexpired } from './liveCredentials.ts';
 import { decodeEvent, encodeEvent } from '../live/events.ts';
 import { LIVE_CHANNEL } from '../live/postgresBus.ts';
 
@@ -96,13 +97,7 @@ export async function currentCredentials(db: Db, ids: RevokedCredentials): Promi
       .select({ id: t.accessTokens.id, expiresAt: t.accessTokens.expiresAt })
       .from(t.accessTokens)
       .innerJoin(t.accounts, eq(t.accounts.id, t.accessTokens.userId))
-      .where(
-        and(
-          inArray(t.accessTokens.id, [...ids.tokenIds]),
-          or(isNull(t.accessTokens.expiresAt), gt(t.accessTokens.expiresAt, sql`now()`)),
-          isNull(t.accounts.suspendedAt),
-        ),
-      );
+      .where(and(inArray(t.accessTokens.id, [...ids.tokenIds]), tokenUnexpired(), isNull(t.accounts.suspendedAt)));
     for (const row of rows) tokens.set(row.id, row.expiresAt);
   }
   if (ids.sessionIds.length > 0) {
@@ -110,7 +105,7 @@ export async function currentCredentials(db: Db, ids: RevokedCredentials): Promi
       .select({ id: t.sessions.id, expiresAt: t.sessions.expiresAt })
       .from(t.sessions)
       .innerJoin(t.accounts, eq(t.accounts.id, t.sessions.userId))
-      .where(and(inArray(t.sessions.id, [...ids.sessionIds]), gt(t.sessions.expiresAt, sql`now()`), isNull(t.accounts.suspendedAt)));
+      .where(and(inArray(t.sessions.id, [...ids.sessionIds]), sessionUnexpired(), isNull(t.accounts.suspendedAt)));
     for (const row of rows) sessions.set(row.id, row.expiresAt);
   }
   return { tokens, sessions };

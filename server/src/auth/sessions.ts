@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
 import { announceRevoked } from './credentialRevocations.ts';
+import { sessionUnexpired, tokenUnexpired } from './liveCredentials.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { generateToken, hashToken, SESSION_TOKEN_PREFIX } from './tokens.ts';
 
@@ -67,7 +68,7 @@ export async function sessionFromToken(db: Db, token: string): Promise<ResolvedS
     .select({ session: t.sessions, user: t.accounts })
     .from(t.sessions)
     .innerJoin(t.accounts, eq(t.accounts.id, t.sessions.userId))
-    .where(and(eq(t.sessions.tokenHash, hashToken(token)), gt(t.sessions.expiresAt, sql`now()`)))
+    .where(and(eq(t.sessions.tokenHash, hashToken(token)), sessionUnexpired()))
     .limit(1);
   if (!row || row.user.suspendedAt) return null;
   return { user: row.user, csrfToken: row.session.csrfToken, sessionId: row.session.id, expiresAt: row.session.expiresAt };
@@ -110,9 +111,7 @@ export async function userFromAccessToken(db: Db, token: string): Promise<TokenA
     .select({ token: t.accessTokens, user: t.accounts })
     .from(t.accessTokens)
     .innerJoin(t.accounts, eq(t.accounts.id, t.accessTokens.userId))
-    .where(
-      and(eq(t.accessTokens.tokenHash, hashToken(token)), or(isNull(t.accessTokens.expiresAt), gt(t.accessTokens.expiresAt, sql`now()`))),
-    )
+    .where(and(eq(t.accessTokens.tokenHash, hashToken(token)), tokenUnexpired()))
     .limit(1);
   if (!row || row.user.suspendedAt) return null;
   const { lastUsedAt } = row.token;

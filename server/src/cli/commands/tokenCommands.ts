@@ -64,8 +64,8 @@ export const tokenCreate: Command = {
         token: created.token,
         id: created.id,
         login: created.login,
-        scopes: [...(scopes ?? DEFAULT_TOKEN_SCOPES)],
-        expiresAt: expiresAt?.toISOString() ?? null,
+        scopes: created.scopes,
+        expiresAt: created.expiresAt?.toISOString() ?? null,
       },
     };
   },

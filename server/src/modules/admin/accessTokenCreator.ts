@@ -18,6 +18,9 @@ export interface CreatedAccessToken {
   login: string;
   /** The secret itself; only its SHA-256 is stored, so this is the one time it can be shown. */
   token: string;
+  /** The scopes granted (the defaults when none were asked for). */
+  scopes: string[];
+  expiresAt: Date | null;
 }
 
 /** Mints a personal access token (`ghp_…`) for a user or bot. */
@@ -35,8 +38,8 @@ export async function createAccessToken(db: DbOrTx, input: CreateAccessTokenInpu
         scopes: [...(input.scopes ?? DEFAULT_TOKEN_SCOPES)],
         expiresAt: input.expiresAt ?? null,
       })
-      .returning({ id: accessTokens.id });
+      .returning({ id: accessTokens.id, scopes: accessTokens.scopes, expiresAt: accessTokens.expiresAt });
     if (!row) throw new Error('INSERT … RETURNING gave no row.');
-    return { id: row.id, login: user.login, token };
+    return { id: row.id, login: user.login, token, scopes: row.scopes, expiresAt: row.expiresAt };
   });
 }
