@@ -85,33 +85,46 @@ export async function reindexSearchColumns(db: Db, options: ReindexOptions = {})
   const inScope = (column: SQL) => (options.repositoryId === undefined ? sql`true` : sql`${column} = ${options.repositoryId}`);
 
   const issueBatch = options.issueBatch ?? DEFAULT_ISSUE_BATCH;
-  for await (const { ids, fixed } of lockedBatches(
+  const repositoryBatch = options.repositoryBatch ?? DEFAULT_REPOSITORY_BATCH;
+  report.checked.issues = await collect(
     db,
     (after) =>
       sql`SELECT id FROM issues WHERE id > ${after} AND ${inScope(sql`repo_id`)} ORDER BY id LIMIT ${issueBatch} FOR NO KEY UPDATE`,
     fixIssues,
-  )) {
-    report.checked.issues += ids.length;
-    for (const issue of fixed) {
-      report.issues.push(issue);
-      for (const column of issue.columns) report.fixedByColumn[column] += 1;
-    }
-  }
-
-  const repositoryBatch = options.repositoryBatch ?? DEFAULT_REPOSITORY_BATCH;
-  for await (const { ids, fixed } of lockedBatches(
+    report.issues,
+    report.fixedByColumn,
+  );
+  report.checked.repositories = await collect(
     db,
     (after) =>
       sql`SELECT id FROM repositories WHERE id > ${after} AND ${inScope(sql`id`)} ORDER BY id LIMIT ${repositoryBatch} FOR NO KEY UPDATE`,
     fixRepositories,
-  )) {
-    report.checked.repositories += ids.length;
-    for (const repository of fixed) {
-      report.repositories.push(repository);
-      for (const column of repository.columns) report.fixedByColumn[column] += 1;
+    report.repositories,
+    report.fixedByColumn,
+  );
+  return report;
+}
+
+/**
+ * Runs `fix` over every locked batch, adds what it fixed to `fixed` and its columns to `byColumn`,
+ * and answers how many rows were checked.
+ */
+async function collect<T extends { columns: readonly Column[] }, Column extends string>(
+  db: Db,
+  lock: (after: number) => SQL,
+  fix: (tx: DbOrTx, ids: number[]) => Promise<T[]>,
+  fixed: T[],
+  byColumn: Record<Column, number>,
+): Promise<number> {
+  let checked = 0;
+  for await (const batch of lockedBatches(db, lock, fix)) {
+    checked += batch.ids.length;
+    for (const row of batch.fixed) {
+      fixed.push(row);
+      for (const column of row.columns) byColumn[column] += 1;
     }
   }
-  return report;
+  return checked;
 }
 
 /**
