@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seriousViolations, settled } from '../support/axe.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
@@ -26,10 +26,19 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     }
   });
 
-  it('has no serious or critical violations in the app shell, a repository page and the not-found pages', async () => {
+  /** A signed-in page in the colour scheme, closed after `check` whatever happens. */
+  async function signedIn(check: (page: Page) => Promise<void>): Promise<void> {
     const { context, page } = await newPage(browser, baseUrl, { colorScheme });
     try {
       await signInThroughApi(context, baseUrl);
+      await check(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('has no serious or critical violations in the app shell and the dashboard', () =>
+    signedIn(async (page) => {
       await page.goto('/issues');
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
       // The header's user menu arrives with the viewer query; check the finished header.
@@ -38,16 +47,23 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await page.getByTestId('issue-row').first().waitFor();
       await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Blocked work' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+    }));
 
+  it('has no serious or critical violations on a repository list and its sort menu', () =>
+    signedIn(async (page) => {
       await page.goto('/octo-org/hello-world/issues');
       await page.getByTestId('issue-row').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      // The list's sort menu and shortcut dialog, open.
       await page.getByRole('button', { name: /^Sort by/ }).click();
       await page.getByRole('menu').waitFor();
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
+    }));
+
+  it('has no serious or critical violations in the shortcut dialog and the filter suggestions of a repository list', () =>
+    signedIn(async (page) => {
+      await page.goto('/octo-org/hello-world/issues');
+      await page.getByTestId('issue-row').first().waitFor();
       await page.locator('body').click({ position: { x: 1, y: 1 } });
       await page.keyboard.press('?');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
@@ -61,8 +77,10 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await filter.pressSequentially(' assignee:k');
       await page.getByRole('option', { name: /^kenji-tanaka/ }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await filter.press('Escape');
+    }));
 
+  it('has no serious or critical violations on an issue page and in the side panel', () =>
+    signedIn(async (page) => {
       // An issue page with comments and a sidebar.
       await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+comments%3A%3E2');
       await page.getByTestId('issue-row').first().locator('a[data-row-title]').click();
@@ -76,7 +94,10 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await page.getByRole('dialog').getByRole('complementary', { name: 'Issue details' }).waitFor();
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
+    }));
 
+  it('has no serious or critical violations on the not-found pages', () =>
+    signedIn(async (page) => {
       await page.goto('/octo-org/no-such-repo/issues');
       await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -84,8 +105,5 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await page.goto('/no/such/page/here');
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
