@@ -2536,6 +2536,12 @@ export type Repository = Node &
      */
     viewerCanPinIssues: Scalars['Boolean']['output'];
     /**
+     * Whether the viewer can push to this repository: write access or more on a repository that takes
+     * changes (not archived, disabled or locked). An extension, named as the specification names it:
+     * labels, milestones and bulk actions follow it.
+     */
+    viewerCanPush: Scalars['Boolean']['output'];
+    /**
      * Why the viewer cannot take `action` here (for example 'create an issue'), as HTML, when the
      * repository's interaction limit applies to them; null when it does not (an extension).
      */
@@ -6412,6 +6418,7 @@ export type RepositoryResolvers<
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPinIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerInteractionLimitReasonHTML?: Resolver<
     Maybe<ResolversTypes['HTML']>,
     ParentType,

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { repositoryPath } from '../../graphql/access.ts';
+import { canRepository, repositoryPath } from '../../graphql/access.ts';
 import { toGlobalId } from '../../graphql/ids.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { markdownToText, renderInline } from '../markdown/markdown.ts';
@@ -51,5 +51,6 @@ export const repositoriesResolvers: Resolvers = {
       return permission ? (permission.toUpperCase() as 'READ') : null;
     },
     viewerCanAdminister: async (r, _args, ctx) => canOnRepository('administer', r, await ctx.loaders.permission.load(r.id)),
+    viewerCanPush: (r, _args, ctx) => canRepository(ctx, r, 'push'),
   },
 };

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
+import { toGlobalId } from '../src/graphql/ids.ts';
+import { buildRepo, buildToken, buildUser, grant } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * The viewer's rights as the server states them (`viewerCan*`), decided by the policies; the web
+ * app reads these fields and never works a rule out for itself.
+ */
+describe('viewer permissions', () => {
+  let server: TestServer;
+  let owner: AccountRow;
+  let repo: RepositoryRow;
+  let archived: RepositoryRow;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { db } = server;
+    owner = await buildUser(db);
+    repo = await buildRepo(db, owner);
+    archived = await buildRepo(db, owner, { isArchived: true });
+    tokens.owner = await buildToken(db, owner);
+    for (const permission of ['read', 'triage', 'write', 'maintain'] as const) {
+      const user = await buildUser(db);
+      await grant(db, repo, user, permission);
+      await grant(db, archived, user, permission);
+      tokens[permission] = await buildToken(db, user);
+    }
+    tokens.outsider = await buildToken(db, await buildUser(db));
+  });
+
+  afterAll(() => server?.close());
+
+  async function canPush(token: string, target: RepositoryRow): Promise<boolean | null> {
+    const response = await server.graphql<{ node: { viewerCanPush: boolean } | null }>(
+      token,
+      'query($id: ID!) { node(id: $id) { ... on Repository { viewerCanPush } } }',
+      { id: toGlobalId('Repository', target.id) },
+    );
+    expect(response.errors).toBeUndefined();
+    return response.data?.node?.viewerCanPush ?? null;
+  }
+
+  it('lets write, maintain and admin push to an active repository, and nobody to an archived one', async () => {
+    const answers: Record<string, [boolean | null, boolean | null]> = {};
+    for (const [role, token] of Object.entries(tokens)) answers[role] = [await canPush(token, repo), await canPush(token, archived)];
+    expect(answers).toEqual({
+      owner: [true, false],
+      read: [false, false],
+      triage: [false, false],
+      write: [true, false],
+      maintain: [true, false],
+      outsider: [false, false],
+    });
+  });
+});
