@@ -42,6 +42,43 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Layers (docs/ARCHITECTURE.md): the domain knows no transport. Commands, repositories,
+    // policies, the database, the live bus, jobs and sessions never import the GraphQL interface
+    // (`graphql/`, graphql-js, Yoga) or the HTTP one (`http/`, Fastify); resolvers (`*.resolvers.ts`)
+    // are the adapters that may.
+    files: [
+      'server/src/modules/**/*.ts',
+      'server/src/domain/**/*.ts',
+      'server/src/policies/**/*.ts',
+      'server/src/db/**/*.ts',
+      'server/src/live/**/*.ts',
+      'server/src/jobs/**/*.ts',
+      'server/src/auth/**/*.ts',
+    ],
+    ignores: ['**/*.resolvers.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['graphql', 'graphql-yoga', 'graphql-ws', 'fastify'].map((name) => ({
+            name,
+            message: 'Domain code knows no transport: only *.resolvers.ts and http/ use GraphQL or Fastify.',
+          })),
+          patterns: [
+            {
+              group: ['**/graphql/*'],
+              message: 'Domain code knows no GraphQL: take a DomainContext (domain/context.ts), not GraphQLContext.',
+            },
+            {
+              group: ['**/http/*'],
+              message: 'Domain code knows no HTTP: routes in http/ call commands and repositories, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

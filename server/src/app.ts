@@ -25,7 +25,7 @@ import { registerSessionRoutes } from './http/sessionRoutes.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
 import { createLiveBus } from './live/bus.ts';
 import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
-import { registerBulkRoutes } from './modules/bulk/bulkRoutes.ts';
+import { registerBulkRoutes } from './http/bulkRoutes.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -53,7 +53,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
   const jobs = createJobRunner(database, { log: (error, message) => app.log.error(error, message) });
   const services: Services = { live, jobs };
-  registerBulkJobs(jobs, database, env, services);
+  registerBulkJobs(jobs, database, services);
   app.decorate('services', services);
   // Workers stop before the bus they publish on.
   app.addHook('onClose', async () => {
@@ -69,10 +69,10 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   });
   await registerAvatarRoutes(app);
-  await registerIssueFieldFilterRoutes(app, database, env, services);
+  await registerIssueFieldFilterRoutes(app, database, services);
   await registerMarkdownRoute(app, database.db);
   await registerAdminChannel(app, database, env);
-  registerBulkRoutes(app, database, env, services);
+  registerBulkRoutes(app, database, services);
 
   const yoga = createGraphQLServer(database, env, (error) => app.log.error(error), services);
   const persisted = new PersistedOperations(env.persistedOperationsFile);

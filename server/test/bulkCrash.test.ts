@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildLabel, buildRepo, buildToken, buildUser } from './factories.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

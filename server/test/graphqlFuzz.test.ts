@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/env.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildIssue, buildLabel, buildMilestone, buildRepo, buildToken, buildUser, grant } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

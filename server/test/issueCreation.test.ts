@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { parseIssueForm } from '../src/modules/issue-templates/issueTemplates.parse.ts';
 import { issueFormBody } from '../src/modules/issues/issueForm.body.ts';
 import { addMember, buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';

@@ -112,7 +112,7 @@ describe('issues API (GitHub names)', () => {
     const dupe = await buildIssue(server.db, repo, owner, { title: 'Dupe' });
     const ids = await server.graphql<{ nodes: { id: string; number: number }[] }>(ownerToken, op('NodeLookup'), { ids: [] });
     expect(ids.data?.nodes).toEqual([]);
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const result = await server.graphql<{ closeIssue: { issue: { stateReason: string; duplicateOf: { number: number } } } }>(
       ownerToken,
       op('CloseIssue'),
@@ -127,7 +127,7 @@ describe('issues API (GitHub names)', () => {
   });
 
   it('refuses writes the viewer may not make and changes nothing', async () => {
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const issue = await buildIssue(server.db, repo, owner, { title: 'Protected' });
     const label = await buildLabel(server.db, repo);
     const denied = await server.graphql(readerToken, op('AddLabels'), {
@@ -147,7 +147,7 @@ describe('issues API (GitHub names)', () => {
   });
 
   it('rolls back a whole createIssue when one label id is bad', async () => {
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const before = await server.db.select().from(t.issues).where(eq(t.issues.repoId, repo.id));
     const other = await buildRepo(server.db, org);
     const foreignLabel = await buildLabel(server.db, other);
@@ -159,7 +159,7 @@ describe('issues API (GitHub names)', () => {
   });
 
   it('manages labels, assignees, comments, reactions, pins, sub-issues, blocked-by and milestones', async () => {
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const gql = <T>(name: string, variables: Record<string, unknown>) => server.graphql<T>(ownerToken, op(name), variables);
     const parent = await buildIssue(server.db, repo, owner, { title: 'Parent' });
     const child = await buildIssue(server.db, repo, owner, { title: 'Child' });
@@ -257,7 +257,7 @@ describe('issues API (GitHub names)', () => {
   });
 
   it('renames, recolours and deletes a label; a deleted label leaves every issue', async () => {
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const label = await buildLabel(server.db, repo, { name: 'wip' });
     const issue = await buildIssue(server.db, repo, owner, { labels: [label] });
     const updated = await server.graphql<{ updateLabel: { label: { name: string; color: string } } }>(ownerToken, op('UpdateLabel'), {
@@ -274,7 +274,7 @@ describe('issues API (GitHub names)', () => {
   });
 
   it('creates issue types and projects and sets them on issues', async () => {
-    const { toGlobalId } = await import('../src/graphql/ids.ts');
+    const { toGlobalId } = await import('../src/domain/ids.ts');
     const gql = <T>(name: string, variables: Record<string, unknown>) => server.graphql<T>(ownerToken, op(name), variables);
     const type = await gql<{ createIssueType: { issueType: { id: string; name: string } } }>('CreateIssueType', {
       ownerId: toGlobalId('Organization', org.id),

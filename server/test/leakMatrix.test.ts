@@ -7,7 +7,7 @@ import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import type { AccountRow, IssueRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { joinGlobalId, toGlobalId } from '../src/graphql/ids.ts';
+import { joinGlobalId, toGlobalId } from '../src/domain/ids.ts';
 import { addMember, buildIssue, buildLabel, buildMilestone, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

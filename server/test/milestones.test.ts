@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, MilestoneRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildIssue, buildMilestone, buildRepo, buildToken, buildUser, grant } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

@@ -13,7 +13,7 @@ import {
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { checkDocumentText, documentShapeErrors, measureDocument, QUERY_LIMITS, requestErrors } from '../src/graphql/queryLimits.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 import { repoRoot } from '../src/env.ts';

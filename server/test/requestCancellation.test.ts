@@ -3,9 +3,12 @@ import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { rowShape, text } from '../src/db/rowShape.ts';
+
+const timeoutRow = rowShape({ statement_timeout: text });
 import { RequestScope } from '../src/db/requestScope.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -181,12 +184,12 @@ describe('request cancellation', () => {
 
     it('runs a request with its statement_timeout, and other work with the server default', async () => {
       const db = server.database.db;
-      const shown = async () => (await queryRows<{ statement_timeout: string }>(db, sql`SHOW statement_timeout`))[0]?.statement_timeout;
+      const shown = async () => (await queryRows(db, sql`SHOW statement_timeout`, timeoutRow))[0]?.statement_timeout;
       expect(await scopeFor(1_500).run(shown)).toBe('1500ms');
       expect(await shown()).toBe('0');
       await scopeFor(1_500).run(() =>
         db.transaction(async (tx) =>
-          expect((await queryRows<{ statement_timeout: string }>(tx, sql`SHOW statement_timeout`))[0]?.statement_timeout).toBe('1500ms'),
+          expect((await queryRows(tx, sql`SHOW statement_timeout`, timeoutRow))[0]?.statement_timeout).toBe('1500ms'),
         ),
       );
     });

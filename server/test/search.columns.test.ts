@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, LabelRow, RepositoryRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { describeSearchScope, searchTuning } from '../src/modules/search/search.engine.ts';
 import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
 import { queryRows } from '../src/db/client.ts';
+import { int, rowShape, text } from '../src/db/rowShape.ts';
 import * as t from '../src/db/schema/index.ts';
 import { countIssuesByState, searchIssues, SearchQueryError } from '../src/modules/search/search.engine.ts';
 import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from './factories.ts';
@@ -194,17 +195,18 @@ describe('search visibility, limits and errors', () => {
     await buildRepo(db, corp, { name: 'closed', visibility: 'private' });
     for (const viewer of [alice, bob, carol, stranger]) {
       const ids = async (where: ReturnType<typeof sql>) =>
-        (await queryRows<{ id: number }>(db, sql`SELECT r.id FROM repositories r WHERE ${where} ORDER BY r.id`)).map((row) =>
-          Number(row.id),
+        (await queryRows(db, sql`SELECT r.id FROM repositories r WHERE ${where} ORDER BY r.id`, rowShape({ id: int }))).map(
+          (row) => row.id,
         );
       const byRule = await ids(readableRepositories(actorOf(viewer), sql.raw('r')));
       expect(await ids(sql`r.id IN ${readableRepositoryIds(actorOf(viewer))}`)).toEqual(byRule);
     }
     expect(readableRepositoryIds({ id: alice.id, isSiteAdmin: true, scopes: null })).toBeNull();
     // carol reads her own, the shared and the team repository, and every public one.
-    const carolReads = await queryRows<{ name: string }>(
+    const carolReads = await queryRows(
       db,
       sql`SELECT r.name FROM repositories r WHERE r.id IN ${readableRepositoryIds(actorOf(carol))} AND r.visibility <> 'public' ORDER BY r.name`,
+      rowShape({ name: text }),
     );
     expect(carolReads.map((row) => row.name)).toEqual(['own', 'shared', 'team-only']);
   });

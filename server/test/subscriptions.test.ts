@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
 import type { AccountRow, IssueRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

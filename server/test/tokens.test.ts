@@ -7,7 +7,7 @@ import { runCapturing, runCliProcess } from '../src/cli/cliHarness.ts';
 import type { Database } from '../src/db/client.ts';
 import type { AccountRow, IssueRow } from '../src/db/rows.ts';
 import * as t from '../src/db/schema/index.ts';
-import { toGlobalId } from '../src/graphql/ids.ts';
+import { toGlobalId } from '../src/domain/ids.ts';
 import { oauthScopeHeaders } from '../src/http/authentication.ts';
 import { createAccessToken } from '../src/modules/admin/accessTokenCreator.ts';
 import { buildIssue, buildRepo, buildUser } from './factories.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DatabaseBusyError, openDatabase, queryRows } from './client.ts';
+import { int, rowShape } from './rowShape.ts';
 
 const onPglite = process.env.TEST_DB !== 'postgres';
 
@@ -12,7 +13,11 @@ describe.runIf(onPglite)('embedded database folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
     try {
       const first = await openDatabase({ databaseUrl: undefined, dataDir });
-      const [row] = await queryRows<{ n: number }>(first.db, sql`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
+      const [row] = await queryRows(
+        first.db,
+        sql`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`,
+        rowShape({ n: int }),
+      );
       expect(row?.n).toBe(1);
       // A live process other than this one holds the lock: simulate it with our parent's pid.
       fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.ppid));

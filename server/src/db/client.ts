@@ -16,6 +16,7 @@ import {
   RequestAbortedError,
   type RequestScope,
 } from './requestScope.ts';
+import type { RowMapper } from './rowShape.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -260,8 +261,11 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   throw new DatabaseBusyError(`Could not lock the embedded database in ${dataDir}.`);
 }
 
-/** Rows of a raw SQL query, on either driver. */
-export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query, on either driver, each checked and typed by `mapper` (`rowShape.ts`):
+ * the drivers disagree on how numbers, timestamps and arrays arrive, so no raw row is cast.
+ */
+export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>, mapper: RowMapper<T>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(mapper);
 }

@@ -1,28 +1,22 @@
 import type { GrantedScopes } from '../auth/scopes.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
+import { createDomainContext, type DomainContext } from '../domain/context.ts';
 import type { Env } from '../env.ts';
 import type { JobRunner } from '../jobs/jobRunner.ts';
-import type { LiveBus } from '../live/bus.ts';
-import { actorOf, type Actor } from '../policies/actor.ts';
 import type { Services } from '../services.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
 
-/** What every resolver receives: the signed-in viewer, the database and per-request loaders. */
-export interface GraphQLContext {
-  db: Db;
+/**
+ * What every resolver receives: the domain context (database, actor, loaders, live bus), which
+ * resolvers hand to commands and repositories as it is, and what only the API needs besides.
+ */
+export interface GraphQLContext extends DomainContext {
   database: Database;
-  viewer: AccountRow;
-  loaders: Loaders;
   baseUrl: string;
-  /** Live events for subscriptions (and their publishers). */
-  live: LiveBus;
   /** Background jobs (bulk updates). */
   jobs: JobRunner;
-  /** The token's scopes, or null for a browser session or a job acting for its owner. */
+  /** The token's scopes, or null for a browser session. */
   scopes: GrantedScopes;
-  /** The viewer and the scopes, as policies take them. */
-  actor: Actor;
 }
 
 export function createContext(
@@ -32,15 +26,11 @@ export function createContext(
   services: Services,
   scopes: GrantedScopes = null,
 ): GraphQLContext {
-  const actor = actorOf(viewer, scopes);
   return {
-    db: database.db,
+    ...createDomainContext(database.db, viewer, scopes, services.live),
     database,
-    viewer,
-    loaders: createLoaders(database.db, viewer, scopes),
     baseUrl: env.baseUrl,
-    ...services,
+    jobs: services.jobs,
     scopes,
-    actor,
   };
 }

@@ -3,7 +3,7 @@ import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { toGlobalId } from './ids.ts';
+import { toGlobalId } from '../domain/ids.ts';
 import { nulPath } from './inputGuard.ts';
 
 describe('NUL characters in arguments', () => {

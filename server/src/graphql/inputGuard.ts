@@ -1,7 +1,7 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** The path of the first string under `value` holding a NUL character, e.g. `input.title`, or null. */
 export function nulPath(value: unknown, path: string): string | null {

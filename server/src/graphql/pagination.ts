@@ -1,4 +1,4 @@
-import { badInput } from './errors.ts';
+import { badInput } from '../domain/errors.ts';
 
 export interface ConnectionArgs {
   first?: number | null;

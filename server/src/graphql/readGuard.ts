@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GraphQLContext } from './context.ts';
-import { isGuardedType, READ_RULES } from './readRules.ts';
+import { isGuardedType, READ_RULES } from '../domain/readRules.ts';
 
 /** Whether a field's values may be of a guarded type (directly, or through an interface or union). */
 function mayReturnGuarded(schema: GraphQLSchema, type: GraphQLOutputType): boolean {

@@ -2,7 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { scopesWrite } from '../auth/scopes.ts';
 import type { GraphQLContext } from './context.ts';
-import { DomainError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 /** The scopes that let a token write, as GitHub lists them in its refusal. */
 const WRITE_SCOPES = ['repo', 'public_repo'];

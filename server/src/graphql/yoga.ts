@@ -7,7 +7,8 @@ import type { AccountRow } from '../db/rows.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { createContext, type GraphQLContext } from './context.ts';
-import { isDomainError, toGraphQLError } from './errors.ts';
+import { isDomainError } from '../domain/errors.ts';
+import { toGraphQLError } from './errors.ts';
 import { useQueryLimits } from './queryLimits.ts';
 import { buildSchema } from './schema.ts';
 

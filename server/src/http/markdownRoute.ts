@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { MAX_BODY_LENGTH } from '../modules/issues/issue.commands.ts';
+import { MAX_BODY_LENGTH } from '../modules/issues/commands/issueBody.ts';
 import { renderMarkdown } from '../modules/markdown/markdown.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './authentication.ts';
 

@@ -2,7 +2,20 @@ import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import { atLeast, canOnRepository, mayParticipate, UNRESTRICTED, type Permission, type ViewerStanding } from './repository.policy.ts';
 
 export type IssueAction =
-  'read' | 'update' | 'close' | 'reopen' | 'comment' | 'react' | 'label' | 'assign' | 'setMilestone' | 'setType' | 'pin' | 'delete';
+  | 'read'
+  | 'update'
+  | 'close'
+  | 'reopen'
+  | 'comment'
+  | 'react'
+  | 'label'
+  | 'assign'
+  | 'setMilestone'
+  | 'setType'
+  | 'lock'
+  | 'pin'
+  | 'transfer'
+  | 'delete';
 
 export interface IssueSubject {
   issue: IssueRow;
@@ -18,7 +31,8 @@ export const STANDING_ISSUE_ACTIONS: ReadonlySet<IssueAction> = new Set(['commen
 
 /**
  * GitHub's rules: authors may edit, close and reopen their own issues; triage and above manage
- * labels, assignees, milestones and state; locked conversations take comments from triagers only.
+ * labels, assignees, milestones, types, state and locks; locked conversations take comments from
+ * triagers only; administrators transfer and delete.
  */
 
 export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId, standing = UNRESTRICTED }: IssueSubject): boolean {
@@ -39,9 +53,11 @@ export function canOnIssue(action: IssueAction, { issue, repo, permission, viewe
     case 'assign':
     case 'setMilestone':
     case 'setType':
+    case 'lock':
       return atLeast(permission, 'triage');
     case 'pin':
       return canOnRepository('pinIssues', repo, permission);
+    case 'transfer':
     case 'delete':
       return atLeast(permission, 'admin');
   }

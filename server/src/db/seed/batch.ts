@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../client.ts';
+import { int, rowShape } from '../rowShape.ts';
 
 /**
  * Bulk writes for the seed. Rows go to the database as ONE JSON parameter per statement, expanded
@@ -53,7 +54,7 @@ export async function insertRowsReturningIds<T extends PgTable>(
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
-    const returned = await queryRows<{ id: number }>(tx, insertStatement(table, chunk, true));
+    const returned = await queryRows(tx, insertStatement(table, chunk, true), rowShape({ id: int }));
     if (returned.length !== chunk.length)
       throw new Error(`Seed insert into ${getTableName(table)} returned ${returned.length} rows for ${chunk.length}`);
     for (const row of returned) ids.push(row.id);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client.ts';
+import { bool, rowShape } from '../rowShape.ts';
 
 export { seedDemo, DEMO_SEED } from './seedDemo.ts';
 export { seedGenerated, type SeedGeneratedOptions } from './seedGenerated.ts';
@@ -7,6 +8,6 @@ export type { SeedSummary } from './summary.ts';
 
 /** True when no account exists yet: the signal to load the demo data at first start. */
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
-  const rows = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM accounts) AS found`);
+  const rows = await queryRows(db, sql`SELECT EXISTS (SELECT 1 FROM accounts) AS found`, rowShape({ found: bool }));
   return rows[0]?.found !== true;
 }

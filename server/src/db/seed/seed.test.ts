@@ -7,8 +7,9 @@ import { queryRows, type Database, type DbOrTx } from '../client.ts';
 import { checkConclusion } from '../schema/index.ts';
 import { isDatabaseEmpty, seedDemo, seedGenerated, type SeedSummary } from './index.ts';
 
+/** Raw rows as the test expects them; every value is compared with `expect`, which checks it. */
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return queryRows<T>(db, query);
+  return queryRows(db, query, (row) => row as T);
 }
 
 async function count(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {

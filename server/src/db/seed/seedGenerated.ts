@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../client.ts';
+import { rowShape, text } from '../rowShape.ts';
 import { insertGeneratedWorld, type GeneratedRepo, type GeneratedWorld } from './generatedSetup.ts';
 import { persistPlans } from './persistPlans.ts';
 import { newCoverage } from './planHelpers.ts';
@@ -38,9 +39,10 @@ function validate(options: SeedGeneratedOptions): void {
 
 /** Names are derived from the seed; a second run with the same seed would clash, so it stops early. */
 async function assertSeedUnused(tx: DbOrTx, seed: number): Promise<void> {
-  const rows = await queryRows<{ login: string }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT login FROM accounts WHERE lower(login) = ${`gen-${seed}`} OR lower(login) LIKE ${`user-${seed}-%`} LIMIT 1`,
+    rowShape({ login: text }),
   );
   const clash = rows[0];
   if (clash)

@@ -1,26 +1,32 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AccountRow, IssueRow, ProjectRow, RepositoryRow } from '../../db/rows.ts';
+import type { ProjectRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { readableRepository } from '../../graphql/access.ts';
-import { DomainError, unprocessable } from '../../graphql/errors.ts';
+import { readableRepository } from '../../domain/access.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { DomainError, unprocessable } from '../../domain/errors.ts';
+import type { Unit } from '../../domain/transaction.ts';
+import type { JobRunner } from '../../jobs/jobRunner.ts';
 import { canOnIssue, type IssueAction } from '../../policies/issue.policy.ts';
 import type { Permission } from '../../policies/repository.policy.ts';
-import { closeIssue, reopenIssue } from '../issues/issue.commands.ts';
-import { addAssignees, addLabels, removeAssignees, removeLabels, setIssueType, setMilestone } from '../issues/issueMetadata.ts';
-import { addIssueToProject, canUseProject, removeIssueFromProject } from '../projects/project.commands.ts';
+import { addAssigneesIn, removeAssigneesIn } from '../issues/commands/issueAssignees.ts';
+import { addLabelsIn, removeLabelsIn } from '../issues/commands/issueLabels.ts';
+import { setMilestoneIn } from '../issues/commands/issueMilestone.ts';
+import { addToProjectIn, removeFromProjectIn } from '../issues/commands/issueProjects.ts';
+import { closeIssueIn, reopenIssueIn } from '../issues/commands/issueState.ts';
+import { setIssueTypeIn } from '../issues/commands/issueType.ts';
+import { canUseProject } from '../projects/project.access.ts';
 import type { BulkChanges, BulkRequest } from './bulk.input.ts';
 
 export const BULK_QUEUE = 'bulk-update-issues';
 
 /** Records a job and its items (one transaction), then hands it to the queue. Returns the job id. */
-export async function startBulkJob(ctx: GraphQLContext, request: BulkRequest): Promise<string> {
+export async function startBulkJob(ctx: DomainContext, jobs: JobRunner, request: BulkRequest): Promise<string> {
   const jobId = await ctx.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(t.bulkJobs)
       .values({
-        userId: ctx.viewer.id,
+        userId: ctx.actor.id,
         repoId: request.repoId,
         changes: { ...request.changes },
         state: 'pending',
@@ -35,7 +41,7 @@ export async function startBulkJob(ctx: GraphQLContext, request: BulkRequest): P
     return job.id;
   });
   try {
-    await ctx.jobs.send(BULK_QUEUE, { jobId });
+    await jobs.send(BULK_QUEUE, { jobId });
   } catch (error) {
     await ctx.db
       .update(t.bulkJobs)
@@ -52,7 +58,7 @@ export async function startBulkJob(ctx: GraphQLContext, request: BulkRequest): P
 }
 
 /** The issue actions a change needs, each checked against the viewer's rights on the issue. */
-function neededActions(changes: BulkChanges, issue: IssueRow): IssueAction[] {
+function neededActions(changes: BulkChanges, issue: { state: string }): IssueAction[] {
   const actions: IssueAction[] = [];
   if (changes.state === 'closed') actions.push('close');
   if (changes.state === 'open' && issue.state !== 'open') actions.push('reopen');
@@ -90,7 +96,7 @@ export interface BulkTarget {
 }
 
 /** The issue's repository and the job owner's rights there, or a DomainError when it is gone or unreadable. */
-export async function bulkTarget(ctx: GraphQLContext, issueId: number): Promise<BulkTarget> {
+export async function bulkTarget(ctx: DomainContext, issueId: number): Promise<BulkTarget> {
   const issue = await ctx.loaders.issue.load(issueId);
   const access = issue ? await readableRepository(ctx, issue.repoId) : null;
   if (!issue || !access || (issue.kind === 'issue' && !access.repo.hasIssuesEnabled))
@@ -100,10 +106,10 @@ export async function bulkTarget(ctx: GraphQLContext, issueId: number): Promise<
 }
 
 /** The projects a job adds to or removes from, each checked writable by its owner. */
-export async function bulkProjects(ctx: GraphQLContext, changes: BulkChanges): Promise<ProjectRow[]> {
+export async function bulkProjects(ctx: DomainContext, changes: BulkChanges): Promise<ProjectRow[]> {
   const ids = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
   if (ids.length === 0) return [];
-  const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, ids));
+  const projects = (await ctx.loaders.project.loadMany(ids)).filter((row): row is ProjectRow => row !== null && !(row instanceof Error));
   for (const project of projects) {
     if (!(await canUseProject(ctx, project, true)))
       throw new DomainError('FORBIDDEN', `You can no longer change the project ${project.title}.`);
@@ -112,19 +118,20 @@ export async function bulkProjects(ctx: GraphQLContext, changes: BulkChanges): P
 }
 
 /**
- * Applies a job's change to one issue, in the caller's transaction, as `actor`: the issue row is
- * locked and the rights are checked on it as it is now; every change records its timeline event.
- * Throws a DomainError (a sentence for the job's error list) when the issue cannot be changed; the
- * caller rolls this issue's part back. Nothing here reads outside `tx` (PGlite has one connection).
+ * Applies a job's change to one issue in the unit's transaction, as its actor, through the same
+ * steps the single-issue mutations take: the issue row is locked and the rights are checked on it
+ * as it is now; every change records its timeline event and announces itself. Throws a
+ * DomainError (a sentence for the job's error list) when the issue cannot be changed; the caller
+ * rolls this issue's part back. Nothing here reads outside the transaction (PGlite has one connection).
  */
 export async function applyBulkChange(
-  tx: DbOrTx,
-  actor: AccountRow,
+  unit: Unit,
   issueId: number,
   target: BulkTarget,
   projects: readonly ProjectRow[],
   changes: BulkChanges,
 ): Promise<void> {
+  const { tx, actor } = unit;
   const [issue] = await tx.select().from(t.issues).where(eq(t.issues.id, issueId)).for('update');
   const { repo, permission, path } = target;
   if (!issue || issue.repoId !== repo.id) throw new DomainError('NOT_FOUND', 'The issue no longer exists or you can no longer see it.');
@@ -138,19 +145,16 @@ export async function applyBulkChange(
   if (!neededActions(changes, issue).every((action) => canOnIssue(action, subject)))
     throw new DomainError('FORBIDDEN', `You do not have permission to change ${path}#${issue.number}.`);
 
-  if (changes.state === 'closed') {
-    await closeIssue(tx, { issue, actor, stateReason: changes.stateReason ?? 'completed', duplicateOfId: null });
-  } else if (changes.state === 'open') {
-    await reopenIssue(tx, issue, actor);
-  }
+  if (changes.state === 'closed') await closeIssueIn(unit, issue, changes.stateReason ?? 'completed', null);
+  else if (changes.state === 'open') await reopenIssueIn(unit, issue);
   await requireInRepository(tx, t.labels, [...changes.applyLabelIds, ...changes.removeLabelIds], repo, 'label', path);
-  await removeLabels(tx, issue, changes.removeLabelIds, actor.id);
-  await addLabels(tx, issue, changes.applyLabelIds, actor.id);
-  await removeAssignees(tx, issue, changes.removeAssigneeIds, actor.id);
-  await addAssignees(tx, issue, changes.applyAssigneeIds, actor.id);
+  await removeLabelsIn(unit, issue, changes.removeLabelIds);
+  await addLabelsIn(unit, issue, changes.applyLabelIds);
+  await removeAssigneesIn(unit, issue, changes.removeAssigneeIds);
+  await addAssigneesIn(unit, issue, changes.applyAssigneeIds);
   if (changes.milestone !== undefined) {
     if (changes.milestone !== null) await requireInRepository(tx, t.milestones, [changes.milestone], repo, 'milestone', path);
-    await setMilestone(tx, issue, changes.milestone, actor.id);
+    await setMilestoneIn(unit, issue, changes.milestone);
   }
   if (changes.issueType !== undefined) {
     if (changes.issueType !== null) {
@@ -158,10 +162,10 @@ export async function applyBulkChange(
       if (!type || type.orgId !== repo.ownerId) throw unprocessable(`The issue type is not one of ${path}'s issue types.`);
       if (!type.isEnabled || !repo.issueTypesEnabled) throw unprocessable(`Issue types are not enabled for ${path}.`);
     }
-    await setIssueType(tx, issue, changes.issueType, actor.id);
+    await setIssueTypeIn(unit, issue, changes.issueType);
   }
   for (const project of projects) {
-    if (changes.addToProjectIds.includes(project.id)) await addIssueToProject(tx, project, issue, actor.id);
-    else await removeIssueFromProject(tx, project, issue, actor.id);
+    if (changes.addToProjectIds.includes(project.id)) await addToProjectIn(unit, project, issue);
+    else await removeFromProjectIn(unit, project, issue);
   }
 }

@@ -1,18 +1,31 @@
-import { inArray } from 'drizzle-orm';
-import type { UpdateIssuesBulkInput } from '../../graphql/__generated__/resolvers.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { readableIssue } from '../../graphql/access.ts';
-import { READ_RULES } from '../../graphql/readRules.ts';
-import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
-import { fromGlobalId, idOfType, type NodeType } from '../../graphql/ids.ts';
-import * as t from '../../db/schema/index.ts';
-import { decodeIds, requireFound } from '../issues/issueMetadata.ts';
-import { canUseProject } from '../projects/project.commands.ts';
+import type { ProjectRow } from '../../db/rows.ts';
+import { readableIssue } from '../../domain/access.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { badInput, forbidden, unresolvedId } from '../../domain/errors.ts';
+import { decodedIds, fromGlobalId, idOfType, refsOf, requireResolved, type NodeType } from '../../domain/ids.ts';
+import { READ_RULES } from '../../domain/readRules.ts';
+import { MAX_ASSIGNEES } from '../issues/commands/issueAssignees.ts';
+import { canUseProject } from '../projects/project.access.ts';
 
 /** At most this many issues per job (spec 000 §9). */
 export const MAX_BULK_ISSUES = 1000;
-/** An issue has at most this many assignees. */
-const MAX_ASSIGNEES = 10;
+/** GitHub's internal `UpdateIssuesBulkInput`: global ids and what to change. */
+export interface BulkUpdateInput {
+  ids: readonly string[];
+  state?: 'OPEN' | 'CLOSED' | null;
+  stateReason?: 'COMPLETED' | 'NOT_PLANNED' | 'DUPLICATE' | 'REOPENED' | null;
+  applyLabelIds?: readonly string[] | null;
+  removeLabelIds?: readonly string[] | null;
+  applyAssigneeIds?: readonly string[] | null;
+  removeAssigneeIds?: readonly string[] | null;
+  milestoneId?: string | null;
+  clearMilestone?: boolean | null;
+  issueTypeId?: string | null;
+  unsetIssueType?: boolean | null;
+  addToProjectV2Ids?: readonly string[] | null;
+  removeFromProjectV2Ids?: readonly string[] | null;
+  allowLabelCreation?: boolean | null;
+}
 
 /** What a job does to each of its issues, with database ids; stored with the job. */
 export interface BulkChanges {
@@ -39,7 +52,10 @@ export interface BulkRequest {
 
 /** The distinct database ids of an optional list of global ids. */
 function decodeAll(globalIds: readonly string[] | null | undefined, ...types: NodeType[]): number[] {
-  return [...new Set(decodeIds(globalIds ?? [], ...types))];
+  const refs = refsOf(globalIds, ...types);
+  const missing = refs.find((ref) => ref.id === null);
+  if (missing) throw unresolvedId(missing.given);
+  return decodedIds(refs);
 }
 
 function overlap(a: readonly number[], b: readonly number[]): boolean {
@@ -48,24 +64,24 @@ function overlap(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * The labels, milestones, people or issue types these global ids name exist and the viewer may
- * read them (their type's read rule, `graphql/readRules.ts`; people are public); the first that
+ * read them (their type's read rule, `domain/readRules.ts`; people are public); the first that
  * does not is reported as "could not resolve", whether it is missing or unreadable, so the answer
  * tells nothing of what the viewer cannot see.
  */
 async function requireReadable<Row extends { id: number }>(
-  ctx: GraphQLContext,
+  ctx: DomainContext,
   globalIds: readonly string[],
   types: NodeType[],
   load: (ids: number[]) => Promise<(Row | null | Error)[]>,
-  rule?: (ctx: GraphQLContext, row: Row) => Promise<boolean>,
+  rule?: (ctx: DomainContext, row: Row) => Promise<boolean>,
 ): Promise<void> {
-  const ids = decodeIds(globalIds, ...types);
-  if (ids.length === 0) return;
+  const refs = refsOf(globalIds, ...types);
+  const ids = decodedIds(refs);
   const readable = new Set<number>();
-  for (const row of await load(ids)) {
+  for (const row of ids.length === 0 ? [] : await load(ids)) {
     if (row && !(row instanceof Error) && (!rule || (await rule(ctx, row)))) readable.add(row.id);
   }
-  requireFound(globalIds, ids, readable);
+  requireResolved(refs, readable);
 }
 
 /**
@@ -73,7 +89,7 @@ async function requireReadable<Row extends { id: number }>(
  * readable and are issues; the change is one a job can make. Whether the viewer may change each
  * issue is checked when the job reaches it.
  */
-export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBulkInput, operation: string): Promise<BulkRequest> {
+export async function parseBulkInput(ctx: DomainContext, input: BulkUpdateInput, operation: string): Promise<BulkRequest> {
   if (input.ids.length === 0) throw badInput('Choose at least one issue to update.');
   if (new Set(input.ids).size > MAX_BULK_ISSUES)
     throw badInput(`A bulk update can change at most ${MAX_BULK_ISSUES.toLocaleString('en-US')} issues at a time.`);
@@ -156,12 +172,14 @@ export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBul
     await requireReadable(ctx, [input.issueTypeId], ['IssueType'], (ids) => loaders.issueType.loadMany(ids), READ_RULES.IssueType);
   const projectIds = [...changes.addToProjectIds, ...changes.removeFromProjectIds];
   if (projectIds.length > 0) {
-    const projects = await ctx.db.select().from(t.projects).where(inArray(t.projects.id, projectIds));
+    const projects = (await ctx.loaders.project.loadMany(projectIds)).filter(
+      (row): row is ProjectRow => row !== null && !(row instanceof Error),
+    );
     const projectGids = [...(input.addToProjectV2Ids ?? []), ...(input.removeFromProjectV2Ids ?? [])];
     for (const gid of projectGids) {
       const project = projects.find((row) => row.id === idOfType(gid, 'ProjectV2'));
       if (!project || !(await canUseProject(ctx, project, false))) throw unresolvedId(gid);
-      if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.viewer.login, operation);
+      if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.actor.login, operation);
     }
   }
   return { issueIds, repoId: repoIds.size === 1 ? ([...repoIds][0] ?? null) : null, changes };
@@ -169,4 +187,45 @@ export async function parseBulkInput(ctx: GraphQLContext, input: UpdateIssuesBul
 
 function toGlobal(globalIds: readonly string[], id: number): string {
   return globalIds.find((gid) => idOfType(gid, 'Issue', 'PullRequest') === id) ?? String(id);
+}
+
+const STATE_REASONS = ['completed', 'not_planned', 'duplicate'] as const;
+
+/**
+ * A job's changes as stored (`bulk_jobs.changes`, JSON written by `startBulkJob`), checked back
+ * into their type: the ids must be whole numbers and the state one the job can make.
+ */
+export function storedBulkChanges(value: unknown): BulkChanges {
+  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  if (!record) throw new Error('A bulk job has no changes.');
+  const ids = (key: string): number[] => {
+    const list = record[key] ?? [];
+    if (!Array.isArray(list) || !list.every((id) => Number.isSafeInteger(id))) throw new Error(`A bulk job's ${key} is not a list of ids.`);
+    return list as number[];
+  };
+  const optionalId = (key: string): number | null | undefined => {
+    const id = record[key];
+    if (id === undefined || id === null || Number.isSafeInteger(id)) return id as number | null | undefined;
+    throw new Error(`A bulk job's ${key} is not an id.`);
+  };
+  const changes: BulkChanges = {
+    applyLabelIds: ids('applyLabelIds'),
+    removeLabelIds: ids('removeLabelIds'),
+    applyAssigneeIds: ids('applyAssigneeIds'),
+    removeAssigneeIds: ids('removeAssigneeIds'),
+    addToProjectIds: ids('addToProjectIds'),
+    removeFromProjectIds: ids('removeFromProjectIds'),
+  };
+  if (record.state === 'open' || record.state === 'closed') changes.state = record.state;
+  else if (record.state !== undefined) throw new Error("A bulk job's state is neither open nor closed.");
+  const reason = record.stateReason;
+  if (reason !== undefined) {
+    if (!STATE_REASONS.includes(reason as (typeof STATE_REASONS)[number])) throw new Error("A bulk job's state reason is unknown.");
+    changes.stateReason = reason as (typeof STATE_REASONS)[number];
+  }
+  const milestone = optionalId('milestone');
+  if (milestone !== undefined) changes.milestone = milestone;
+  const issueType = optionalId('issueType');
+  if (issueType !== undefined) changes.issueType = issueType;
+  return changes;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
+import { toGlobalId } from '../../domain/ids.ts';
 
 export interface JobStatusView {
   jobId: string;

@@ -1,13 +1,10 @@
-import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { readableIssue } from '../../graphql/access.ts';
+import { notFound } from '../../domain/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { notFound, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType } from '../../graphql/ids.ts';
-import { createLoaders } from '../../graphql/loaders.ts';
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { liveTopic } from '../../live/liveEvents.ts';
 import { startBulkJob } from './bulk.commands.ts';
 import { parseBulkInput } from './bulk.input.ts';
 import { jobStatusFor, type JobStatusView } from './bulk.repository.ts';
-import { issueTopic, jobTopic } from './bulk.worker.ts';
 
 const FINAL_STATES: ReadonlySet<JobStatusView['state']> = new Set(['SUCCESS', 'ERROR']);
 
@@ -24,7 +21,7 @@ function sameStatus(a: JobStatusView, b: JobStatusView): boolean {
 async function* jobStatusStream(ctx: GraphQLContext, jobId: string): AsyncGenerator<JobStatusView> {
   const abort = new AbortController();
   // Listen before reading, so no change falls between the first reading and the first event.
-  const events = ctx.live.subscribe(jobTopic(jobId), abort.signal);
+  const events = ctx.live.subscribe(liveTopic('job', jobId), abort.signal);
   try {
     let last = await jobStatusFor(ctx.db, ctx.viewer.id, jobId);
     if (!last) throw notFound(`Could not resolve to a job with the id of '${jobId}'`);
@@ -42,17 +39,6 @@ async function* jobStatusStream(ctx: GraphQLContext, jobId: string): AsyncGenera
   }
 }
 
-/** An issue's change events while the subscriber can read it. */
-async function* issueEvents(ctx: GraphQLContext, id: number): AsyncGenerator<{ id: number }> {
-  const abort = new AbortController();
-  const events = ctx.live.subscribe(issueTopic(id), abort.signal);
-  try {
-    for await (const _event of events) yield { id };
-  } finally {
-    abort.abort();
-  }
-}
-
 export const bulkResolvers: Resolvers = {
   Query: {
     jobStatus: (_root, { jobId }, ctx) => jobStatusFor(ctx.db, ctx.viewer.id, jobId),
@@ -60,7 +46,7 @@ export const bulkResolvers: Resolvers = {
   Mutation: {
     updateIssuesBulk: async (_root, { input }, ctx) => {
       const request = await parseBulkInput(ctx, input, 'UpdateIssuesBulk');
-      const jobId = await startBulkJob(ctx, request);
+      const jobId = await startBulkJob(ctx, ctx.jobs, request);
       return { clientMutationId: input.clientMutationId, jobId };
     },
   },
@@ -68,18 +54,6 @@ export const bulkResolvers: Resolvers = {
     jobStatus: {
       subscribe: (_root, { jobId }, ctx) => jobStatusStream(ctx, jobId),
       resolve: (status: unknown) => status as JobStatusView,
-    },
-    issueUpdated: {
-      subscribe: async (_root, { id }, ctx) => {
-        const issueId = idOfType(id, 'Issue');
-        if (issueId === null || !(await readableIssue(ctx, issueId))) throw unresolvedId(id);
-        return issueEvents(ctx, issueId);
-      },
-      resolve: async (event: unknown, _args: unknown, ctx: GraphQLContext) => {
-        // A subscription's context lives long: read the issue afresh for every event.
-        ctx.loaders = createLoaders(ctx.db, ctx.viewer, ctx.scopes);
-        return readableIssue(ctx, (event as { id: number }).id);
-      },
     },
   },
 };

@@ -1,15 +1,17 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import type { ProjectRow } from '../../db/rows.ts';
+import type { AccountRow, ProjectRow } from '../../db/rows.ts';
+import { rowShape, text } from '../../db/rowShape.ts';
 import * as t from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { createContext, type GraphQLContext } from '../../graphql/context.ts';
-import { isDomainError, type DomainError } from '../../graphql/errors.ts';
+import { createDomainContext, type DomainContext } from '../../domain/context.ts';
+import { isDomainError, type DomainError } from '../../domain/errors.ts';
+import { afterCommit, unitOver } from '../../domain/transaction.ts';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
+import { jobChanged, publishEvents, type LiveEvent } from '../../live/liveEvents.ts';
 import type { Services } from '../../services.ts';
 import { applyBulkChange, BULK_QUEUE, bulkProjects, bulkTarget } from './bulk.commands.ts';
-import type { BulkChanges } from './bulk.input.ts';
+import { storedBulkChanges, type BulkChanges } from './bulk.input.ts';
 
 /** Issues read per round; the rights of the job's owner are read again each round. */
 const BATCH_SIZE = 50;
@@ -22,17 +24,12 @@ const UNFINISHED = ['pending', 'queued', 'started'] as const;
 
 export interface BulkWorkerDeps {
   database: Database;
-  env: Pick<Env, 'baseUrl'>;
   services: Services;
 }
 
-/** The topic of a job's status on the live bus. */
-export const jobTopic = (jobId: string) => `job:${jobId}`;
-/** The topic of an issue's changes on the live bus. */
-export const issueTopic = (issueId: number) => `issue:${issueId}`;
-
-async function publish(deps: BulkWorkerDeps, topic: string, payload: unknown): Promise<void> {
-  await deps.services.live.publish(topic, payload).catch(() => undefined);
+/** Announces the job's new status (the job's own rows committed already). */
+async function publishStatus(deps: BulkWorkerDeps, jobId: string): Promise<void> {
+  await publishEvents(deps.services.live, [jobChanged(jobId)]).catch(() => undefined);
 }
 
 /** Share of a job's items that are no longer pending, 0–100 (100 only once none is). */
@@ -48,12 +45,12 @@ async function recordProgress(deps: BulkWorkerDeps, jobId: string, total: number
     .update(t.bulkJobs)
     .set({ percentage, updatedAt: sql`now()` })
     .where(and(eq(t.bulkJobs.id, jobId), eq(t.bulkJobs.state, 'started')));
-  await publish(deps, jobTopic(jobId), { jobId });
+  await publishStatus(deps, jobId);
 }
 
-/** What a round of items shares: the owner's context (fresh loaders) and the projects, or why they are refused. */
+/** What a round of items shares: the owner's domain context (fresh loaders) and the projects, or why they are refused. */
 interface Round {
-  ctx: GraphQLContext;
+  ctx: DomainContext;
   projects: ProjectRow[] | DomainError;
 }
 
@@ -74,7 +71,7 @@ async function orDomainError<T>(work: Promise<T>): Promise<T | DomainError> {
  */
 async function processItem(deps: BulkWorkerDeps, round: Round, jobId: string, issueId: number, changes: BulkChanges): Promise<boolean> {
   let handled = false;
-  let changed = false;
+  let events: LiveEvent[] = [];
   // Read before the transaction: on PGlite's one connection a read outside it would wait forever.
   const { ctx, projects } = round;
   const target = await orDomainError(bulkTarget(ctx, issueId));
@@ -84,9 +81,10 @@ async function processItem(deps: BulkWorkerDeps, round: Round, jobId: string, is
     // issue to do again; and closing issues updates their repository's counters row, which makes
     // the issues of one repository commit one after another.
     const relaxCommit = deps.database.kind === 'postgres' ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
-    const [claim] = await queryRows<{ state: string }>(
+    const [claim] = await queryRows(
       tx,
       sql`SELECT state${relaxCommit} FROM bulk_job_items WHERE job_id = ${jobId} AND issue_id = ${issueId} FOR UPDATE SKIP LOCKED`,
+      rowShape({ state: text }),
     );
     if (!claim || claim.state !== 'pending') return;
     handled = true;
@@ -104,11 +102,13 @@ async function processItem(deps: BulkWorkerDeps, round: Round, jobId: string, is
       .update(t.bulkJobItems)
       .set({ state: 'done', processedAt: sql`now()` })
       .where(item);
-    const failure = await orDomainError(tx.transaction((inner) => applyBulkChange(inner, ctx.viewer, issueId, target, projects, changes)));
+    // The same steps as the single-issue mutations, in a savepoint: a refused issue is rolled back alone.
+    const work = unitOver(tx, ctx.actor);
+    const failure = await orDomainError(work.unit.savepoint((unit) => applyBulkChange(unit, issueId, target, projects, changes)));
     if (failure instanceof Error) await fail(failure.message);
-    else changed = true;
+    else events = work.events;
   });
-  if (changed) await publish(deps, issueTopic(issueId), { id: issueId });
+  await afterCommit(ctx, events);
   return handled;
 }
 
@@ -134,14 +134,14 @@ export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: A
   const db = deps.database.db;
   const [job] = await db.select().from(t.bulkJobs).where(eq(t.bulkJobs.id, jobId));
   if (!job || job.state === 'success' || job.state === 'error') return;
-  const [owner] = await db.select().from(t.accounts).where(eq(t.accounts.id, job.userId));
+  const [owner]: (AccountRow | undefined)[] = await db.select().from(t.accounts).where(eq(t.accounts.id, job.userId));
   if (!owner) return;
   await db
     .update(t.bulkJobs)
     .set({ state: 'started', updatedAt: sql`now()` })
     .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, ['pending', 'queued'])));
-  await publish(deps, jobTopic(jobId), { jobId });
-  const changes = job.changes as unknown as BulkChanges;
+  await publishStatus(deps, jobId);
+  const changes = storedBulkChanges(job.changes);
   const concurrency = deps.database.kind === 'postgres' ? 4 : 1;
   let lastProgress = Date.now();
   for (;;) {
@@ -155,7 +155,7 @@ export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: A
       .limit(BATCH_SIZE);
     if (batch.length === 0) break;
     // Fresh loaders each round: a right taken away during the job applies from the next round.
-    const ctx = createContext(deps.database, deps.env, owner, deps.services);
+    const ctx = createDomainContext(db, owner, null, deps.services.live);
     const round: Round = { ctx, projects: await orDomainError(bulkProjects(ctx, changes)) };
     let handled = 0;
     await eachLimited(batch, concurrency, async ({ issueId }) => {
@@ -181,7 +181,7 @@ export async function runBulkJob(deps: BulkWorkerDeps, jobId: string, signal?: A
       ),
     )
     .returning({ id: t.bulkJobs.id });
-  if (finished) await publish(deps, jobTopic(jobId), { jobId });
+  if (finished) await publishStatus(deps, jobId);
 }
 
 /** Ends a job that keeps failing: ERROR, with the items it did not reach left pending. */
@@ -190,15 +190,15 @@ async function failJob(deps: BulkWorkerDeps, jobId: string): Promise<void> {
     .update(t.bulkJobs)
     .set({ state: 'error', updatedAt: sql`now()`, completedAt: sql`now()` })
     .where(and(eq(t.bulkJobs.id, jobId), inArray(t.bulkJobs.state, [...UNFINISHED])));
-  await publish(deps, jobTopic(jobId), { jobId });
+  await publishStatus(deps, jobId);
 }
 
 /**
  * The bulk queue's worker and its recovery: at start, every job a stopped process left unfinished
  * is queued again (its done items stay done, so nothing is changed twice).
  */
-export function registerBulkJobs(jobs: JobRunner, database: Database, env: Pick<Env, 'baseUrl'>, services: Services): void {
-  const deps: BulkWorkerDeps = { database, env, services };
+export function registerBulkJobs(jobs: JobRunner, database: Database, services: Services): void {
+  const deps: BulkWorkerDeps = { database, services };
   jobs.register(
     BULK_QUEUE,
     async (data, attempt) => {

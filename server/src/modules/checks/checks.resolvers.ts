@@ -1,6 +1,6 @@
 import type { CheckRunRow, StatusContextRow } from '../../db/rows.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
+import { toGlobalId } from '../../domain/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
 
 type Context = CheckRunRow | StatusContextRow;

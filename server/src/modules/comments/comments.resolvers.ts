@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, canIssue, issuePath } from '../../graphql/access.ts';
-import { badInput } from '../../graphql/errors.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
-import { recordMentions, validateBody } from '../issues/issue.commands.ts';
+import { canIssue, issuePath } from '../../domain/access.ts';
+import { refOf, toGlobalId } from '../../domain/ids.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
 import { reactionGroups } from '../reactions/reactionGroups.ts';
+import { addComment } from './comment.commands.ts';
 
 export const commentsResolvers: Resolvers = {
   IssueComment: {
@@ -25,7 +22,7 @@ export const commentsResolvers: Resolvers = {
       if (!issue) throw new Error(`Comment ${c.id} has no issue`);
       return issue;
     },
-    reactionGroups: async (c, _args, ctx) => reactionGroups(ctx, 'comment', c.id, await ctx.loaders.commentReactionCounts.load(c.id)),
+    reactionGroups: async (c, _args, ctx) => reactionGroups('comment', c.id, await ctx.loaders.commentReactionCounts.load(c.id)),
     resourcePath: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       return `${issue ? await issuePath(ctx, issue) : ''}#issuecomment-${c.id}`;
@@ -50,25 +47,14 @@ export const commentsResolvers: Resolvers = {
   },
   Mutation: {
     addComment: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.subjectId, 'comment', 'AddComment', ['Issue', 'PullRequest']);
-      if (input.body.trim() === '') throw badInput("Body can't be blank");
-      const body = validateBody(input.body);
-      const comment = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(t.issueComments).values({ issueId: issue.id, authorId: ctx.viewer.id, body }).returning();
-        await tx
-          .update(t.issues)
-          .set({ commentsCount: sql`${t.issues.commentsCount} + 1`, updatedAt: sql`now()` })
-          .where(eq(t.issues.id, issue.id));
-        await recordMentions(tx, issue.id, body);
-        await tx.insert(t.issueSubscriptions).values({ issueId: issue.id, userId: ctx.viewer.id, reason: 'comment' }).onConflictDoNothing();
-        return row;
+      const { comment, issue, offset } = await addComment(ctx, {
+        subject: refOf(input.subjectId, 'Issue', 'PullRequest'),
+        body: input.body,
       });
-      if (!comment) throw new Error('Comment insert returned nothing');
-      ctx.loaders.issue.clear(issue.id);
       return {
         clientMutationId: input.clientMutationId,
-        commentEdge: { cursor: Buffer.from(`cursor:v2:${issue.commentsCount}`).toString('base64'), node: comment },
-        subject: await ctx.loaders.issue.load(issue.id),
+        commentEdge: { cursor: Buffer.from(`cursor:v2:${offset}`).toString('base64'), node: comment },
+        subject: issue,
       };
     },
   },

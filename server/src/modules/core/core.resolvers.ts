@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { isGuardedType, READ_RULES } from '../../graphql/readRules.ts';
-import { loadEventNode } from '../timeline/timeline.items.ts';
-import { badInput } from '../../graphql/errors.ts';
-import { fromBlobGlobalId, fromGlobalId, type NodeType } from '../../graphql/ids.ts';
+import { isGuardedType, READ_RULES } from '../../domain/readRules.ts';
+import { loadEventNode } from '../timeline/timelineItems.resolvers.ts';
+import { badInput } from '../../domain/errors.ts';
+import { fromBlobGlobalId, fromGlobalId, type NodeType } from '../../domain/ids.ts';
 import { loadBlob } from '../repositories/files.resolvers.ts';
 import { findOwnSavedView } from '../saved-views/savedView.repository.ts';
-import { DateTimeScalar, PassThroughString } from './scalars.ts';
+import { checkRunById, statusContextById } from '../checks/check.repository.ts';
+import { pinnedIssueById } from '../pins/pins.repository.ts';
+import { projectItemById } from '../projects/project.repository.ts';
+import { reactionById } from '../reactions/reaction.repository.ts';
+import { DateTimeScalar, PassThroughString } from './scalars.resolvers.ts';
 
 type NodeTypeName = NodeType | `${string}Event`;
 
@@ -50,8 +52,6 @@ async function loadNode(ctx: GraphQLContext, globalId: string): Promise<object |
   return value;
 }
 
-const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
-
 /** How `node` loads the row of each type with an id; the read rules then decide (saved views: their owner alone). */
 const ROWS: Partial<Record<NodeType, (ctx: GraphQLContext, id: number) => Promise<object | null>>> = {
   User: (ctx, id) => accountOfKind(ctx, id, 'user'),
@@ -65,12 +65,12 @@ const ROWS: Partial<Record<NodeType, (ctx: GraphQLContext, id: number) => Promis
   IssueComment: (ctx, id) => ctx.loaders.comment.load(id),
   IssueType: (ctx, id) => ctx.loaders.issueType.load(id),
   ProjectV2: (ctx, id) => ctx.loaders.project.load(id),
-  ProjectV2Item: (ctx, id) => first(ctx.db.select().from(t.projectItems).where(eq(t.projectItems.id, id))),
-  PinnedIssue: (ctx, id) => first(ctx.db.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.id, id))),
-  Reaction: (ctx, id) => first(ctx.db.select().from(t.reactions).where(eq(t.reactions.id, id))),
+  ProjectV2Item: (ctx, id) => projectItemById(ctx.db, id),
+  PinnedIssue: (ctx, id) => pinnedIssueById(ctx.db, id),
+  Reaction: (ctx, id) => reactionById(ctx.db, id),
   Commit: (ctx, id) => ctx.loaders.commit.load(id),
-  CheckRun: (ctx, id) => first(ctx.db.select().from(t.checkRuns).where(eq(t.checkRuns.id, id))),
-  StatusContext: (ctx, id) => first(ctx.db.select().from(t.statusContexts).where(eq(t.statusContexts.id, id))),
+  CheckRun: (ctx, id) => checkRunById(ctx.db, id),
+  StatusContext: (ctx, id) => statusContextById(ctx.db, id),
   SearchShortcut: (ctx, id) => findOwnSavedView(ctx.db, ctx.viewer.id, id),
 };
 

@@ -1,35 +1,11 @@
 import type { RepositoryRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { canRepository, repositoryPath } from '../../graphql/access.ts';
+import { canRepository, repositoryPath } from '../../domain/access.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
-import { type MarkdownTemplate, type ParsedTemplates, parseTemplateFiles } from './issueTemplates.parse.ts';
-import {
-  enabledIssueTypeNamed,
-  labelsNamed,
-  type StoredFile,
-  templateAndCommunityFiles,
-  usersWithLogins,
-} from './issueTemplates.repository.ts';
-
-export interface RepoTemplates extends ParsedTemplates {
-  files: StoredFile[];
-}
-
-/** One read of the template and community files per repository and request. */
-const cache = new WeakMap<GraphQLContext, Map<number, Promise<RepoTemplates>>>();
-
-/** The repository's parsed templates, read once per request (issue creation applies them too). */
-export function repoTemplates(ctx: GraphQLContext, repoId: number): Promise<RepoTemplates> {
-  let perRepo = cache.get(ctx);
-  if (!perRepo) cache.set(ctx, (perRepo = new Map()));
-  let entry = perRepo.get(repoId);
-  if (!entry) {
-    entry = templateAndCommunityFiles(ctx.db, repoId).then((files) => ({ ...parseTemplateFiles(files), files }));
-    perRepo.set(repoId, entry);
-  }
-  return entry;
-}
+import type { MarkdownTemplate } from './issueTemplates.parse.ts';
+import { repoTemplates } from './repositoryTemplates.ts';
+import { enabledIssueTypeNamed, labelsNamed, type StoredFile, usersWithLogins } from './issueTemplates.repository.ts';
 
 const DIR_ORDER = ['.github/', '', 'docs/'];
 

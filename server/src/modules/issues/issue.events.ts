@@ -26,7 +26,9 @@ export type TimelineEvent =
   | 'issue_type_changed'
   | 'issue_type_removed'
   | 'added_to_project_v2'
-  | 'removed_from_project_v2';
+  | 'removed_from_project_v2'
+  | 'locked'
+  | 'unlocked';
 
 /**
  * Records an event and bumps the issue's `updatedAt`, in the caller's transaction; `touch: false`

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { IssueRow } from '../../db/rows.ts';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { paginate, type ConnectionArgs, type Connection } from '../../graphql/pagination.ts';
 
 export interface IssueListFilter {
   repoId?: number;
@@ -94,31 +93,32 @@ function conditions(filter: IssueListFilter, viewerId: number): SQL[] {
   return where;
 }
 
-export function listIssues(
-  ctx: GraphQLContext,
-  filter: IssueListFilter,
-  args: ConnectionArgs,
-  connectionName: string,
-): Promise<Connection<IssueRow>> {
-  const where = and(...conditions(filter, ctx.viewer.id));
+function orderOf(filter: IssueListFilter): SQL[] {
   const order = filter.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
   const column =
     order.field === 'UPDATED_AT' ? t.issues.updatedAt : order.field === 'COMMENTS' ? t.issues.commentsCount : t.issues.createdAt;
   const dir = order.direction === 'DESC' ? desc : asc;
-  return paginate(
-    args,
-    connectionName,
-    () => ctx.db.$count(t.issues, where),
-    async (offset, limit) => {
-      const rows = await ctx.db.select().from(t.issues).where(where).orderBy(dir(column), dir(t.issues.id)).limit(limit).offset(offset);
-      for (const row of rows) ctx.loaders.issue.prime(row.id, row);
-      return rows;
-    },
-  );
+  return [dir(column), dir(t.issues.id)];
 }
 
-export async function issueByNumber(ctx: GraphQLContext, repoId: number, number: number): Promise<IssueRow | null> {
-  const [row] = await ctx.db
+/** How many issues (or pull requests) GitHub's list arguments select. */
+export function countIssues(db: Db, viewerId: number, filter: IssueListFilter): Promise<number> {
+  return db.$count(t.issues, and(...conditions(filter, viewerId)));
+}
+
+/** One window of the issues (or pull requests) GitHub's list arguments select, in their order. */
+export function issuesWindow(db: Db, viewerId: number, filter: IssueListFilter, offset: number, limit: number): Promise<IssueRow[]> {
+  return db
+    .select()
+    .from(t.issues)
+    .where(and(...conditions(filter, viewerId)))
+    .orderBy(...orderOf(filter))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function issueByNumber(db: Db, repoId: number, number: number): Promise<IssueRow | null> {
+  const [row] = await db
     .select()
     .from(t.issues)
     .where(and(eq(t.issues.repoId, repoId), eq(t.issues.number, number)))
@@ -126,10 +126,71 @@ export async function issueByNumber(ctx: GraphQLContext, repoId: number, number:
   return row ?? null;
 }
 
-/** Issues by id, keeping the order of `ids` (for sub-issue and dependency lists). */
-export async function issuesByIds(ctx: GraphQLContext, ids: number[]): Promise<IssueRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.db.select().from(t.issues).where(inArray(t.issues.id, ids));
-  const map = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => map.get(id) ?? []);
+/** The issue a web address names (`https://host/owner/repo/issues/12`), whoever may read it; null for anything else. */
+export async function issueIdAtUrl(db: Db, url: string): Promise<number | null> {
+  const match = /\/([^/]+)\/([^/]+)\/issues\/(\d+)\/?$/.exec(url);
+  if (!match) return null;
+  const [row] = await db
+    .select({ id: t.issues.id })
+    .from(t.issues)
+    .innerJoin(t.repositories, eq(t.repositories.id, t.issues.repoId))
+    .innerJoin(t.accounts, eq(t.accounts.id, t.repositories.ownerId))
+    .where(and(eq(t.issues.number, Number(match[3])), eq(t.accounts.login, match[1] ?? ''), eq(t.repositories.name, match[2] ?? '')));
+  return row?.id ?? null;
+}
+
+/** An issue's sub-issues, in their order. */
+export async function subIssueIds(db: Db, issueId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: t.issues.id })
+    .from(t.issues)
+    .where(eq(t.issues.parentId, issueId))
+    .orderBy(asc(t.issues.subIssuePosition), asc(t.issues.id));
+  return rows.map((r) => r.id);
+}
+
+/** The issues blocking this one (`blockedBy`) or blocked by it (`blocking`), newest dependency first. */
+export async function dependencyIds(db: Db, issueId: number, direction: 'blockedBy' | 'blocking'): Promise<number[]> {
+  const d = t.issueDependencies;
+  const rows =
+    direction === 'blockedBy'
+      ? await db
+          .select({ id: d.blockingIssueId })
+          .from(d)
+          .where(eq(d.issueId, issueId))
+          .orderBy(sql`${d.createdAt} DESC`)
+      : await db
+          .select({ id: d.issueId })
+          .from(d)
+          .where(eq(d.blockingIssueId, issueId))
+          .orderBy(sql`${d.createdAt} DESC`);
+  return rows.map((r) => r.id);
+}
+
+/** The pull requests that close the issue when merged, in the order they were linked. */
+export async function closingPullRequestIds(db: Db, issueId: number, includeClosed: boolean, userLinkedOnly: boolean): Promise<number[]> {
+  const rows = await db
+    .select({ id: t.closingReferences.pullRequestId })
+    .from(t.closingReferences)
+    .innerJoin(t.issues, eq(t.issues.id, t.closingReferences.pullRequestId))
+    .where(
+      and(
+        eq(t.closingReferences.issueId, issueId),
+        includeClosed ? undefined : eq(t.issues.state, 'open'),
+        userLinkedOnly ? eq(t.closingReferences.userLinked, true) : undefined,
+      ),
+    )
+    .orderBy(asc(t.closingReferences.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** One window of an issue's comments, oldest first. */
+export function commentsWindow(db: Db, issueId: number, offset: number, limit: number): Promise<IssueCommentRow[]> {
+  return db
+    .select()
+    .from(t.issueComments)
+    .where(eq(t.issueComments.issueId, issueId))
+    .orderBy(asc(t.issueComments.createdAt), asc(t.issueComments.id))
+    .limit(limit)
+    .offset(offset);
 }

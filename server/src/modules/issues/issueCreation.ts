@@ -7,17 +7,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { CreateIssueInput } from '../../graphql/__generated__/resolvers.ts';
-import { canRepository } from '../../graphql/access.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { badInput, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType } from '../../graphql/ids.ts';
+import { canRepository } from '../../domain/access.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { badInput } from '../../domain/errors.ts';
+import { decodedIds, requireResolved, type Ref } from '../../domain/ids.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
 import type { IssueForm, MarkdownTemplate } from '../issue-templates/issueTemplates.parse.ts';
 import { enabledIssueTypeNamed, labelsNamed, usersWithLogins } from '../issue-templates/issueTemplates.repository.ts';
-import { repoTemplates } from '../issue-templates/issueTemplates.resolvers.ts';
-import { issueFormBody } from './issueForm.body.ts';
-import { resolveAssigneeIds, resolveIssueTypeId, resolveLabelIds, resolveMilestoneId } from './issueMetadata.ts';
+import { repoTemplates } from '../issue-templates/repositoryTemplates.ts';
+import { resolveAssignees } from './commands/issueAssignees.ts';
+import { resolveLabels } from './commands/issueLabels.ts';
+import { resolveMilestone } from './commands/issueMilestone.ts';
+import { resolveIssueType } from './commands/issueType.ts';
+import { issueFormBody, type IssueFormFieldValue } from './issueForm.body.ts';
 
 export interface IssueCreationPermissions {
   labelable: boolean;
@@ -29,7 +32,7 @@ export interface IssueCreationPermissions {
 }
 
 /** Setting metadata on creation needs triage, as on GitHub; types and fields also need an organization that has them. */
-export async function issueCreationPermissions(ctx: GraphQLContext, repo: RepositoryRow): Promise<IssueCreationPermissions> {
+export async function issueCreationPermissions(ctx: DomainContext, repo: RepositoryRow): Promise<IssueCreationPermissions> {
   const triageable = await canRepository(ctx, repo, 'triage');
   const owner = triageable ? await ctx.loaders.account.load(repo.ownerId) : null;
   const inOrg = owner?.kind === 'organization';
@@ -47,7 +50,7 @@ export async function issueCreationPermissions(ctx: GraphQLContext, repo: Reposi
 export type NamedTemplate = { kind: 'markdown'; template: MarkdownTemplate } | { kind: 'form'; template: IssueForm };
 
 /** The template or form `issueTemplate` names, by file name first, then by name (any letter case). */
-export async function templateNamed(ctx: GraphQLContext, repo: RepositoryRow, name: string): Promise<NamedTemplate> {
+export async function templateNamed(ctx: DomainContext, repo: RepositoryRow, name: string): Promise<NamedTemplate> {
   const parsed = await repoTemplates(ctx, repo.id);
   const all: NamedTemplate[] = [
     ...parsed.templates.map((template): NamedTemplate => ({ kind: 'markdown', template })),
@@ -62,7 +65,10 @@ export async function templateNamed(ctx: GraphQLContext, repo: RepositoryRow, na
 }
 
 /** The body to store: assembled from the form's answers when they are sent for a form, else the client's. */
-export function creationBody(template: NamedTemplate | null, input: Pick<CreateIssueInput, 'body' | 'issueFormFieldValues'>): string {
+export function creationBody(
+  template: NamedTemplate | null,
+  input: { body?: string | null; issueFormFieldValues?: readonly IssueFormFieldValue[] | null },
+): string {
   const answers = input.issueFormFieldValues;
   if (answers == null) return input.body ?? '';
   if (template?.kind !== 'form') throw badInput("'issueFormFieldValues' needs 'issueTemplate' to name an issue form.");
@@ -79,8 +85,17 @@ export interface CreationMetadata {
   projectIds: number[];
 }
 
+/** What a client asks a new issue to carry, each part as refs. */
+export interface RequestedMetadata {
+  labels?: readonly Ref[];
+  assignees?: readonly Ref[];
+  milestone?: Ref | null;
+  issueType?: Ref | null;
+  projects?: readonly Ref[];
+}
+
 /** Visible projects named `owner/number`, as templates list them. */
-async function projectsNamed(tx: DbOrTx, ctx: GraphQLContext, names: readonly string[]): Promise<number[]> {
+async function projectsNamed(tx: DbOrTx, actor: Actor, names: readonly string[]): Promise<number[]> {
   const wanted = names.flatMap((name) => {
     const match = /^([^/\s]+)\/(\d+)$/.exec(name.trim());
     return match?.[1] && match[2] ? [{ owner: match[1].toLowerCase(), number: Number(match[2]) }] : [];
@@ -96,28 +111,23 @@ async function projectsNamed(tx: DbOrTx, ctx: GraphQLContext, names: readonly st
           sql`lower(${t.accounts.login})`,
           wanted.map((w) => w.owner),
         ),
-        visibleProjects(ctx.actor),
+        visibleProjects(actor),
       ),
     );
   return rows.filter((row) => wanted.some((w) => w.owner === row.owner && w.number === row.number)).map((row) => row.id);
 }
 
-/** Projects given by global id: each must exist and be visible to the viewer. */
-async function resolveProjectIds(tx: DbOrTx, ctx: GraphQLContext, globalIds: readonly string[]): Promise<number[]> {
-  const ids = globalIds.map((gid) => {
-    const id = idOfType(gid, 'ProjectV2');
-    if (id === null) throw unresolvedId(gid);
-    return id;
-  });
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ id: t.projects.id })
-    .from(t.projects)
-    .where(and(inArray(t.projects.id, ids), visibleProjects(ctx.actor)));
-  const found = new Set(rows.map((row) => row.id));
-  const missing = globalIds.find((_gid, i) => !found.has(ids[i] ?? 0));
-  if (missing) throw unresolvedId(missing);
-  return ids;
+/** Projects given by ref: each must exist and be visible to the viewer. */
+async function resolveProjects(tx: DbOrTx, actor: Actor, refs: readonly Ref[]): Promise<number[]> {
+  const ids = decodedIds(refs);
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: t.projects.id })
+          .from(t.projects)
+          .where(and(inArray(t.projects.id, ids), visibleProjects(actor)));
+  return requireResolved(refs, new Set(rows.map((row) => row.id)));
 }
 
 const union = (...lists: number[][]) => [...new Set(lists.flat())];
@@ -128,34 +138,31 @@ const union = (...lists: number[][]) => [...new Set(lists.flat())];
  */
 export async function creationMetadata(
   tx: DbOrTx,
-  ctx: GraphQLContext,
+  actor: Actor,
   repo: RepositoryRow,
-  input: CreateIssueInput,
+  input: RequestedMetadata,
   can: IssueCreationPermissions,
   template: NamedTemplate | null,
 ): Promise<CreationMetadata> {
   const fromTemplate = template?.template;
   const labelIds = can.labelable
     ? union(
-        await resolveLabelIds(tx, repo, input.labelIds ?? []),
+        await resolveLabels(tx, repo, input.labels ?? []),
         (await labelsNamed(tx, repo.id, fromTemplate?.labels ?? [])).map((label) => label.id),
       )
     : [];
   const assigneeIds = can.assignable
     ? union(
-        await resolveAssigneeIds(tx, input.assigneeIds ?? []),
+        await resolveAssignees(tx, input.assignees ?? []),
         (await usersWithLogins(tx, fromTemplate?.assignees ?? [])).map((user) => user.id),
       )
     : [];
-  const milestoneId = can.milestoneable && input.milestoneId ? await resolveMilestoneId(tx, repo, input.milestoneId) : null;
+  const milestoneId = can.milestoneable && input.milestone ? await resolveMilestone(tx, repo, input.milestone) : null;
   let issueTypeId: number | null = null;
-  if (can.typeable && input.issueTypeId) issueTypeId = await resolveIssueTypeId(tx, repo, input.issueTypeId);
+  if (can.typeable && input.issueType) issueTypeId = await resolveIssueType(tx, repo, input.issueType);
   else if (can.typeable && fromTemplate?.type) issueTypeId = (await enabledIssueTypeNamed(tx, repo.ownerId, fromTemplate.type))?.id ?? null;
   const projectIds = can.triageable
-    ? union(
-        await resolveProjectIds(tx, ctx, input.projectV2Ids ?? input.projectIds ?? []),
-        await projectsNamed(tx, ctx, fromTemplate?.projects ?? []),
-      )
+    ? union(await resolveProjects(tx, actor, input.projects ?? []), await projectsNamed(tx, actor, fromTemplate?.projects ?? []))
     : [];
   return { labelIds, assigneeIds, milestoneId, issueTypeId, projectIds };
 }

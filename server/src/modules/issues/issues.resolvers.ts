@@ -1,27 +1,32 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { visibleProjects } from '../../policies/project.scope.ts';
-import * as t from '../../db/schema/index.ts';
+import { refreshLoaders } from '../../domain/context.ts';
+import { unresolvedId } from '../../domain/errors.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, authorizeRepository, canIssue, canRepository, readableIssue, readableRepository } from '../../graphql/access.ts';
-import { forbidden, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType } from '../../graphql/ids.ts';
+import { liveTopic, payloadOf, type IssueChanged } from '../../live/liveEvents.ts';
+import { canIssue, readableIssue } from '../../domain/access.ts';
+import { optionalRefOf, refOf, refsOf } from '../../domain/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
-import { closeIssue, createIssue, renameIssue, reopenIssue, updateBody } from './issue.commands.ts';
-import { issueByNumber, issuesByIds, listIssues } from './issue.repository.ts';
-import { closingPullRequestIds, dependencyIds, issueGlobalId, relatedIssues, sharedIssueFields, subIssueIds } from './issueFields.ts';
-import { creationBody, creationMetadata, issueCreationPermissions, templateNamed } from './issueCreation.ts';
-import {
-  replaceAssignees,
-  replaceLabels,
-  resolveAssigneeIds,
-  resolveIssueTypeId,
-  resolveLabelIds,
-  resolveMilestoneId,
-  setIssueType,
-  setMilestone,
-} from './issueMetadata.ts';
+import { createIssue } from './commands/issueCreate.ts';
+import { lockIssue, unlockIssue, type LockReason } from './commands/issueLock.ts';
+import { closeIssue, reopenIssue } from './commands/issueState.ts';
+import { updateIssue } from './commands/issueUpdate.ts';
+import { closingPullRequestIds, dependencyIds, issueByNumber, subIssueIds } from './issue.repository.ts';
+import { issueCreationPermissions } from './issueCreation.ts';
+import { issueConnection, issueGlobalId, relatedIssues, sharedIssueFields } from './issueFields.resolvers.ts';
+import { visibleItemsOfIssue } from '../projects/project.repository.ts';
 
 const closeReasons = { COMPLETED: 'completed', NOT_PLANNED: 'not_planned', DUPLICATE: 'duplicate' } as const;
+
+/** An issue's change events (`issue:{id}`, `live/liveEvents.ts`) until the subscriber leaves. */
+async function* issueEvents(ctx: GraphQLContext, id: number): AsyncGenerator<IssueChanged> {
+  const abort = new AbortController();
+  const events = ctx.live.subscribe(liveTopic('issue', id), abort.signal);
+  try {
+    for await (const event of events) yield payloadOf('issue', event);
+  } finally {
+    abort.abort();
+  }
+}
 
 export const issuesResolvers: Resolvers = {
   Repository: {
@@ -29,7 +34,7 @@ export const issuesResolvers: Resolvers = {
     issues: (repo, args, ctx) =>
       !repo.hasIssuesEnabled
         ? connectionFromArray([], args, 'issues')
-        : listIssues(
+        : issueConnection(
             ctx,
             { repoId: repo.id, kind: 'issue', states: args.states, labels: args.labels, filterBy: args.filterBy, orderBy: args.orderBy },
             args,
@@ -37,16 +42,16 @@ export const issuesResolvers: Resolvers = {
           ),
     issue: async (repo, { number }, ctx) => {
       if (!repo.hasIssuesEnabled) return null;
-      const issue = await issueByNumber(ctx, repo.id, number);
+      const issue = await issueByNumber(ctx.db, repo.id, number);
       return issue?.kind === 'issue' ? issue : null;
     },
     viewerIssueCreationPermissions: (repo, _args, ctx) => issueCreationPermissions(ctx, repo),
     pullRequest: async (repo, { number }, ctx) => {
-      const issue = await issueByNumber(ctx, repo.id, number);
+      const issue = await issueByNumber(ctx.db, repo.id, number);
       return issue?.kind === 'pull_request' ? issue : null;
     },
     issueOrPullRequest: async (repo, { number }, ctx) => {
-      const issue = await issueByNumber(ctx, repo.id, number);
+      const issue = await issueByNumber(ctx.db, repo.id, number);
       if (issue?.kind === 'issue' && !repo.hasIssuesEnabled) return null;
       return issue;
     },
@@ -65,38 +70,24 @@ export const issuesResolvers: Resolvers = {
     isPinned: (i, _args, ctx) => ctx.loaders.pinnedIssueIds.load(i.id),
     issueType: (i, _args, ctx) => (i.issueTypeId === null ? null : ctx.loaders.issueType.load(i.issueTypeId)),
     parent: (i, _args, ctx) => (i.parentId === null ? null : readableIssue(ctx, i.parentId)),
-    subIssues: async (i, args, ctx) => relatedIssues(ctx, await subIssueIds(ctx, i), args, 'subIssues'),
+    subIssues: async (i, args, ctx) => relatedIssues(ctx, await subIssueIds(ctx.db, i.id), args, 'subIssues'),
     subIssuesSummary: (i) => i,
     issueDependenciesSummary: (i) => i,
-    blockedBy: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx, i, 'blockedBy'), args, 'blockedBy'),
-    blocking: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx, i, 'blocking'), args, 'blocking'),
+    blockedBy: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx.db, i.id, 'blockedBy'), args, 'blockedBy'),
+    blocking: async (i, args, ctx) => relatedIssues(ctx, await dependencyIds(ctx.db, i.id, 'blocking'), args, 'blocking'),
     closedByPullRequestsReferences: async (i, args, ctx) =>
       relatedIssues(
         ctx,
-        await closingPullRequestIds(ctx, i, args.includeClosedPrs ?? false, args.userLinkedOnly ?? false),
+        await closingPullRequestIds(ctx.db, i.id, args.includeClosedPrs ?? false, args.userLinkedOnly ?? false),
         args,
         'closedByPullRequestsReferences',
       ),
-    projectItems: async (i, args, ctx) => {
-      // Items of projects the viewer cannot see are left out (a private project's title is not the issue's to show).
-      const rows = await ctx.db
-        .select({ item: t.projectItems })
-        .from(t.projectItems)
-        .innerJoin(t.projects, eq(t.projects.id, t.projectItems.projectId))
-        .where(
-          and(
-            eq(t.projectItems.issueId, i.id),
-            args.includeArchived === false ? eq(t.projectItems.isArchived, false) : undefined,
-            visibleProjects(ctx.actor),
-          ),
-        )
-        .orderBy(asc(t.projectItems.id));
-      return connectionFromArray(
-        rows.map((row) => row.item),
-        args,
-        'projectItems',
-      );
-    },
+    projectItems: async (i, args, ctx) =>
+      connectionFromArray(await visibleItemsOfIssue(ctx.db, ctx.actor, i.id, args.includeArchived !== false), args, 'projectItems'),
+    viewerCanSetIssueType: (i, _args, ctx) => canIssue(ctx, i, 'setType'),
+    viewerCanPin: (i, _args, ctx) => canIssue(ctx, i, 'pin'),
+    viewerCanTransfer: (i, _args, ctx) => canIssue(ctx, i, 'transfer'),
+    viewerCanDelete: (i, _args, ctx) => canIssue(ctx, i, 'delete'),
   },
   SubIssuesSummary: {
     total: async (i, _args, ctx) => (await ctx.loaders.subIssueCounts.load(i.id)).total,
@@ -113,74 +104,75 @@ export const issuesResolvers: Resolvers = {
     totalBlocking: async (i, _args, ctx) => (await ctx.loaders.dependencyCounts.load(i.id)).totalBlocking,
   },
   IssueOrPullRequest: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
-  Mutation: {
-    createIssue: async (_root, { input }, ctx) => {
-      const repo = await authorizeRepository(ctx, input.repositoryId, 'read', 'CreateIssue');
-      if (!(await canRepository(ctx, repo, 'createIssue'))) throw forbidden(ctx.viewer.login, 'CreateIssue');
-      const can = await issueCreationPermissions(ctx, repo);
-      const template = input.issueTemplate ? await templateNamed(ctx, repo, input.issueTemplate) : null;
-      const body = creationBody(template, input);
-      const issue = await ctx.db.transaction(async (tx) => {
-        const parentId = input.parentIssueId ? idOfType(input.parentIssueId, 'Issue') : null;
-        if (input.parentIssueId && (parentId === null || !(await readableIssue(ctx, parentId)))) throw unresolvedId(input.parentIssueId);
-        const metadata = await creationMetadata(tx, ctx, repo, input, can, template);
-        return createIssue(tx, { repo, author: ctx.viewer, title: input.title, body, parentIssueId: parentId, ...metadata });
-      });
-      return { clientMutationId: input.clientMutationId, issue };
-    },
-    updateIssue: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.id, 'update', 'UpdateIssue');
-      const access = await readableRepository(ctx, issue.repoId);
-      if (!access) throw unresolvedId(input.id);
-      const triage = await canIssue(ctx, issue, 'label');
-      const wantsMetadata =
-        input.labelIds != null || input.assigneeIds != null || input.milestoneId !== undefined || input.issueTypeId !== undefined;
-      if (wantsMetadata && !triage) throw forbidden(ctx.viewer.login, 'UpdateIssue');
-      const actor = ctx.viewer.id;
-      await ctx.db.transaction(async (tx) => {
-        const current = issue;
-        if (input.title != null) await renameIssue(tx, current, input.title, actor);
-        if (input.body != null) await updateBody(tx, current, input.body);
-        if (input.labelIds != null) await replaceLabels(tx, current, await resolveLabelIds(tx, access.repo, input.labelIds), actor);
-        if (input.assigneeIds != null) await replaceAssignees(tx, current, await resolveAssigneeIds(tx, input.assigneeIds), actor);
-        if (input.milestoneId !== undefined)
-          await setMilestone(tx, current, input.milestoneId ? await resolveMilestoneId(tx, access.repo, input.milestoneId) : null, actor);
-        if (input.issueTypeId !== undefined)
-          await setIssueType(tx, current, input.issueTypeId ? await resolveIssueTypeId(tx, access.repo, input.issueTypeId) : null, actor);
-        const [fresh] = await issuesByIdsTx(tx, current.id);
-        if (input.state === 'CLOSED' && fresh)
-          await closeIssue(tx, { issue: fresh, actor: ctx.viewer, stateReason: 'completed', duplicateOfId: null });
-        if (input.state === 'OPEN' && fresh) await reopenIssue(tx, fresh, ctx.viewer);
-      });
-      ctx.loaders.issue.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, actor: ctx.viewer, issue: await ctx.loaders.issue.load(issue.id) };
-    },
-    closeIssue: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.issueId, 'close', 'CloseIssue');
-      let duplicateOfId: number | null = null;
-      if (input.duplicateIssueId) {
-        duplicateOfId = idOfType(input.duplicateIssueId, 'Issue');
-        if (duplicateOfId === null || !(await readableIssue(ctx, duplicateOfId))) throw unresolvedId(input.duplicateIssueId);
-      }
-      const stateReason = duplicateOfId !== null ? 'duplicate' : closeReasons[input.stateReason ?? 'COMPLETED'];
-      const closed = await ctx.db.transaction((tx) => closeIssue(tx, { issue, actor: ctx.viewer, stateReason, duplicateOfId }));
-      ctx.loaders.issue.clear(issue.id).prime(issue.id, closed);
-      return { clientMutationId: input.clientMutationId, issue: closed };
-    },
-    reopenIssue: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.issueId, 'reopen', 'ReopenIssue');
-      const reopened = await ctx.db.transaction((tx) => reopenIssue(tx, issue, ctx.viewer));
-      ctx.loaders.issue.clear(issue.id).prime(issue.id, reopened);
-      return { clientMutationId: input.clientMutationId, issue: reopened };
+  Subscription: {
+    issueUpdated: {
+      subscribe: async (_root, { id }, ctx) => {
+        const ref = refOf(id, 'Issue');
+        if (ref.id === null || !(await readableIssue(ctx, ref.id))) throw unresolvedId(id);
+        return issueEvents(ctx, ref.id);
+      },
+      resolve: async (event: unknown, _args: unknown, ctx: GraphQLContext) => {
+        // A subscription's context lives long: read the issue afresh, with the subscriber's rights, for every event.
+        refreshLoaders(ctx);
+        return readableIssue(ctx, payloadOf('issue', event).id);
+      },
     },
   },
+  Mutation: {
+    createIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await createIssue(ctx, {
+        repository: refOf(input.repositoryId, 'Repository'),
+        title: input.title,
+        body: input.body,
+        labels: refsOf(input.labelIds, 'Label'),
+        assignees: refsOf(input.assigneeIds, 'User', 'Bot'),
+        milestone: optionalRefOf(input.milestoneId, 'Milestone'),
+        issueType: optionalRefOf(input.issueTypeId, 'IssueType'),
+        projects: refsOf(input.projectV2Ids ?? input.projectIds, 'ProjectV2'),
+        parentIssue: optionalRefOf(input.parentIssueId, 'Issue'),
+        issueTemplate: input.issueTemplate,
+        issueFormFieldValues: input.issueFormFieldValues,
+      }),
+    }),
+    updateIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      actor: ctx.viewer,
+      issue: await updateIssue(ctx, {
+        issue: refOf(input.id, 'Issue'),
+        title: input.title,
+        body: input.body,
+        labels: input.labelIds == null ? undefined : refsOf(input.labelIds, 'Label'),
+        assignees: input.assigneeIds == null ? undefined : refsOf(input.assigneeIds, 'User', 'Bot'),
+        milestone: optionalRefOf(input.milestoneId, 'Milestone'),
+        issueType: optionalRefOf(input.issueTypeId, 'IssueType'),
+        state: input.state === 'CLOSED' ? 'closed' : input.state === 'OPEN' ? 'open' : null,
+      }),
+    }),
+    closeIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await closeIssue(ctx, {
+        issue: refOf(input.issueId, 'Issue'),
+        stateReason: input.stateReason ? closeReasons[input.stateReason] : null,
+        duplicateOf: optionalRefOf(input.duplicateIssueId, 'Issue'),
+      }),
+    }),
+    reopenIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await reopenIssue(ctx, { issue: refOf(input.issueId, 'Issue') }),
+    }),
+    lockLockable: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      actor: ctx.viewer,
+      lockedRecord: await lockIssue(ctx, {
+        lockable: refOf(input.lockableId, 'Issue', 'PullRequest'),
+        lockReason: input.lockReason ? (input.lockReason.toLowerCase() as LockReason) : null,
+      }),
+    }),
+    unlockLockable: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      actor: ctx.viewer,
+      unlockedRecord: await unlockIssue(ctx, { lockable: refOf(input.lockableId, 'Issue', 'PullRequest') }),
+    }),
+  },
 };
-
-async function issuesByIdsTx(tx: Parameters<typeof renameIssue>[0], id: number) {
-  return tx
-    .select()
-    .from(t.issues)
-    .where(inArray(t.issues.id, [id]));
-}
-
-export { issuesByIds };

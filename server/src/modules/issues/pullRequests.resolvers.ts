@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { issueGlobalId, sharedIssueFields } from './issueFields.ts';
+import { issueGlobalId, sharedIssueFields } from './issueFields.resolvers.ts';
 
 const reviewDecisions = { approved: 'APPROVED', changes_requested: 'CHANGES_REQUESTED', review_required: 'REVIEW_REQUIRED' } as const;
 

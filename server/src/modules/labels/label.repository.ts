@@ -48,3 +48,12 @@ export function labelWindow(
     .limit(limit)
     .offset(offset);
 }
+
+/** The repository's label with this name, in any letter case. */
+export async function labelNamed(db: Db, repoId: number, name: string): Promise<LabelRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.labels)
+    .where(and(eq(t.labels.repoId, repoId), eq(sql`lower(${t.labels.name})`, name.toLowerCase())));
+  return row ?? null;
+}

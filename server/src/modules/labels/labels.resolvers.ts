@@ -1,18 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { LabelRow, RepositoryRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
+import { repositoryOf, repositoryPath } from '../../domain/access.ts';
+import { refOf, refsOf, toGlobalId } from '../../domain/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { RepositoryLabelsArgs, Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
-import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { pageWindow, toConnection } from '../../graphql/pagination.ts';
-import { canOnRepository } from '../../policies/repository.policy.ts';
-import { listIssues } from '../issues/issue.repository.ts';
-import { addLabels, removeLabels, resolveLabelIds } from '../issues/issueMetadata.ts';
+import { addLabels, removeLabels } from '../issues/commands/issueLabels.ts';
+import { issueConnection } from '../issues/issueFields.resolvers.ts';
 import { renderInline } from '../markdown/markdown.ts';
 import { createLabel, deleteLabel, updateLabel } from './label.commands.ts';
-import { countLabels, labelWindow } from './label.repository.ts';
+import { countLabels, labelNamed, labelWindow } from './label.repository.ts';
 
 async function labelPath(ctx: GraphQLContext, label: LabelRow): Promise<string> {
   return `${await repositoryPath(ctx, await repositoryOf(ctx, label.repoId))}/labels/${encodeURIComponent(label.name)}`;
@@ -39,13 +35,7 @@ async function repositoryLabels(ctx: GraphQLContext, repo: RepositoryRow, args: 
 export const labelsResolvers: Resolvers = {
   Repository: {
     labels: (repo, args, ctx) => repositoryLabels(ctx, repo, args),
-    label: async (repo, { name }, ctx) => {
-      const [row] = await ctx.db
-        .select()
-        .from(t.labels)
-        .where(and(eq(t.labels.repoId, repo.id), eq(sql`lower(${t.labels.name})`, name.toLowerCase())));
-      return row ?? null;
-    },
+    label: (repo, { name }, ctx) => labelNamed(ctx.db, repo.id, name),
   },
   Label: {
     id: (l) => toGlobalId('Label', l.id),
@@ -60,7 +50,7 @@ export const labelsResolvers: Resolvers = {
     resourcePath: (l, _args, ctx) => labelPath(ctx, l),
     url: async (l, _args, ctx) => `${ctx.baseUrl}${await labelPath(ctx, l)}`,
     issues: (l, args, ctx) =>
-      listIssues(
+      issueConnection(
         ctx,
         {
           repoId: l.repoId,
@@ -75,7 +65,7 @@ export const labelsResolvers: Resolvers = {
         'issues',
       ),
     pullRequests: (l, args, ctx) =>
-      listIssues(
+      issueConnection(
         ctx,
         { repoId: l.repoId, labelId: l.id, kind: 'pull_request', states: args.states, labels: args.labels, orderBy: args.orderBy },
         args,
@@ -84,52 +74,41 @@ export const labelsResolvers: Resolvers = {
   },
   Labelable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
   Mutation: {
-    createLabel: async (_root, { input }, ctx) => {
-      const repo = await authorizeRepository(ctx, input.repositoryId, 'manageLabels', 'CreateLabel');
-      const label = await ctx.db.transaction((tx) =>
-        createLabel(tx, repo, { name: input.name, color: input.color, description: input.description ?? null }),
-      );
-      return { clientMutationId: input.clientMutationId, label };
-    },
-    updateLabel: async (_root, { input }, ctx) => {
-      const id = idOfType(input.id, 'Label');
-      const label = id === null ? null : await ctx.loaders.label.load(id);
-      const access = label ? await readableRepository(ctx, label.repoId) : null;
-      if (!label || !access) throw unresolvedId(input.id);
-      if (!canOnRepository('manageLabels', access.repo, access.permission)) throw forbidden(ctx.viewer.login, 'UpdateLabel');
-      const updated = await ctx.db.transaction((tx) =>
-        updateLabel(tx, label, { name: input.name, color: input.color, description: input.description }),
-      );
-      return { clientMutationId: input.clientMutationId, label: updated };
-    },
+    createLabel: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      label: await createLabel(ctx, {
+        repository: refOf(input.repositoryId, 'Repository'),
+        name: input.name,
+        color: input.color,
+        description: input.description ?? null,
+      }),
+    }),
+    updateLabel: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      label: await updateLabel(ctx, {
+        label: refOf(input.id, 'Label'),
+        name: input.name,
+        color: input.color,
+        description: input.description,
+      }),
+    }),
     deleteLabel: async (_root, { input }, ctx) => {
-      const id = idOfType(input.id, 'Label');
-      const label = id === null ? null : await ctx.loaders.label.load(id);
-      const access = label ? await readableRepository(ctx, label.repoId) : null;
-      if (!label || !access) throw unresolvedId(input.id);
-      if (!canOnRepository('manageLabels', access.repo, access.permission)) throw forbidden(ctx.viewer.login, 'DeleteLabel');
-      await ctx.db.transaction((tx) => deleteLabel(tx, label));
+      await deleteLabel(ctx, { label: refOf(input.id, 'Label') });
       return { clientMutationId: input.clientMutationId };
     },
-    addLabelsToLabelable: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.labelableId, 'label', 'AddLabelsToLabelable', ['Issue', 'PullRequest']);
-      const repo = (await readableRepository(ctx, issue.repoId))?.repo;
-      if (!repo) throw unresolvedId(input.labelableId);
-      if (!input.labelIds || input.labelIds.length === 0) throw badInput('At least one label id is required.');
-      const labelIds = input.labelIds;
-      await ctx.db.transaction(async (tx) => addLabels(tx, issue, await resolveLabelIds(tx, repo, labelIds), ctx.viewer.id));
-      ctx.loaders.issue.clear(issue.id);
-      ctx.loaders.labelsByIssue.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, labelable: await ctx.loaders.issue.load(issue.id) };
-    },
-    removeLabelsFromLabelable: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.labelableId, 'label', 'RemoveLabelsFromLabelable', ['Issue', 'PullRequest']);
-      const repo = (await readableRepository(ctx, issue.repoId))?.repo;
-      if (!repo) throw unresolvedId(input.labelableId);
-      await ctx.db.transaction(async (tx) => removeLabels(tx, issue, await resolveLabelIds(tx, repo, input.labelIds), ctx.viewer.id));
-      ctx.loaders.issue.clear(issue.id);
-      ctx.loaders.labelsByIssue.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, labelable: await ctx.loaders.issue.load(issue.id) };
-    },
+    addLabelsToLabelable: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      labelable: await addLabels(ctx, {
+        labelable: refOf(input.labelableId, 'Issue', 'PullRequest'),
+        labels: refsOf(input.labelIds, 'Label'),
+      }),
+    }),
+    removeLabelsFromLabelable: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      labelable: await removeLabels(ctx, {
+        labelable: refOf(input.labelableId, 'Issue', 'PullRequest'),
+        labels: refsOf(input.labelIds, 'Label'),
+      }),
+    }),
   },
 };

@@ -1,21 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MilestoneRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import { unprocessable } from '../../graphql/errors.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { unprocessable, unresolvedId } from '../../domain/errors.ts';
+import type { Ref } from '../../domain/ids.ts';
+import { inTransaction } from '../../domain/transaction.ts';
+import { issueChanged, milestoneChanged } from '../../live/liveEvents.ts';
+import { authorizeMilestone } from './milestone.commands.ts';
+import { milestoneOrder } from './milestone.repository.ts';
 
 export interface ReprioritizeMilestoneIssueInput {
-  milestoneId: number;
+  milestone: Ref;
   /** The moved issue (or pull request). */
-  issueId: number;
+  issue: Ref;
   /** The item the moved one follows afterwards; null puts it first. */
-  prevIssueId: number | null;
+  prev: Ref | null;
   /** The milestone's `updatedAt` as the client saw it. */
   timestamp: Date;
 }
-
-/** The display order of a milestone's items: highest priority first (`sort:milestone-priority-desc`). */
-export const milestoneOrder = [sql`${t.issues.milestonePriority} DESC NULLS LAST`, desc(t.issues.id)] as const;
 
 /**
  * Moves an issue inside its milestone's order, in one transaction holding the milestone's row lock.
@@ -24,9 +26,14 @@ export const milestoneOrder = [sql`${t.issues.milestonePriority} DESC NULLS LAST
  * doubles: the moved item takes the midpoint of its new neighbours; when they are too close (or
  * missing) the whole milestone is renumbered. The milestone's `updatedAt` moves forward.
  */
-export async function reprioritizeMilestoneIssue(db: DbOrTx, input: ReprioritizeMilestoneIssueInput): Promise<MilestoneRow> {
-  return db.transaction(async (tx) => {
-    const [milestone] = await tx.select().from(t.milestones).where(eq(t.milestones.id, input.milestoneId)).for('update');
+export async function reprioritizeMilestoneIssue(ctx: DomainContext, input: ReprioritizeMilestoneIssueInput): Promise<MilestoneRow> {
+  const { id: milestoneId } = await authorizeMilestone(ctx, input.milestone, 'ReprioritizeMilestoneIssue');
+  if (input.issue.id === null) throw unresolvedId(input.issue.given);
+  if (input.prev && input.prev.id === null) throw unresolvedId(input.prev.given);
+  const issueId = input.issue.id;
+  const prevIssueId = input.prev?.id ?? null;
+  return inTransaction(ctx, async ({ tx, emit }) => {
+    const [milestone] = await tx.select().from(t.milestones).where(eq(t.milestones.id, milestoneId)).for('update');
     if (!milestone) throw unprocessable('The milestone no longer exists.');
     if (milestone.state !== 'open') throw unprocessable('Issues can only be reordered in an open milestone.');
     // DateTime values travel in whole seconds.
@@ -37,12 +44,12 @@ export async function reprioritizeMilestoneIssue(db: DbOrTx, input: Reprioritize
       .from(t.issues)
       .where(eq(t.issues.milestoneId, milestone.id))
       .orderBy(...milestoneOrder);
-    const moved = items.find((item) => item.id === input.issueId);
+    const moved = items.find((item) => item.id === issueId);
     if (!moved) throw unprocessable('The issue is not in this milestone.');
-    if (input.prevIssueId === input.issueId) throw unprocessable('An issue cannot follow itself.');
-    const rest = items.filter((item) => item.id !== input.issueId);
-    const prevIndex = input.prevIssueId === null ? -1 : rest.findIndex((item) => item.id === input.prevIssueId);
-    if (prevIndex === -1 && input.prevIssueId !== null) throw unprocessable('The previous issue is not in this milestone.');
+    if (prevIssueId === issueId) throw unprocessable('An issue cannot follow itself.');
+    const rest = items.filter((item) => item.id !== issueId);
+    const prevIndex = prevIssueId === null ? -1 : rest.findIndex((item) => item.id === prevIssueId);
+    if (prevIndex === -1 && prevIssueId !== null) throw unprocessable('The previous issue is not in this milestone.');
     const prev = rest[prevIndex];
     const next = rest[prevIndex + 1];
     const priority = between(prev?.priority ?? null, next?.priority ?? null, prev === undefined);
@@ -65,6 +72,8 @@ export async function reprioritizeMilestoneIssue(db: DbOrTx, input: Reprioritize
       .set({ updatedAt: sql`greatest(now(), date_trunc('second', ${t.milestones.updatedAt}) + interval '1 second')` })
       .where(eq(t.milestones.id, milestone.id))
       .returning();
+    emit(milestoneChanged(milestone, 'issues'));
+    emit(issueChanged({ id: moved.id, repoId: milestone.repoId }, 'milestone'));
     return updated ?? milestone;
   });
 }

@@ -1,50 +1,30 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MilestoneRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
-import { containsText } from '../../db/textMatch.ts';
+import { readableRepository, repositoryOf, repositoryPath } from '../../domain/access.ts';
+import { refOf, toGlobalId } from '../../domain/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeRepository, readableRepository, repositoryPath, repositoryOf } from '../../graphql/access.ts';
-import { forbidden, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType, toGlobalId } from '../../graphql/ids.ts';
 import { paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
-import { listIssues } from '../issues/issue.repository.ts';
+import { issueConnection } from '../issues/issueFields.resolvers.ts';
 import { renderMarkdown } from '../markdown/markdown.ts';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestone.commands.ts';
-import { milestoneOrder, reprioritizeMilestoneIssue } from './milestoneIssueReprioritizer.ts';
+import {
+  countMilestones,
+  countPrioritizedIssues,
+  milestoneByNumber,
+  milestonesWindow,
+  prioritizedIssuesWindow,
+} from './milestone.repository.ts';
+import { reprioritizeMilestoneIssue } from './milestoneIssueReprioritizer.ts';
 
-async function counts(ctx: GraphQLContext, m: MilestoneRow) {
-  const [row] = await ctx.db
-    .select({
-      open: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'open')::int`,
-      closed: sql<number>`count(*) FILTER (WHERE ${t.issues.state} = 'closed')::int`,
-    })
-    .from(t.issues)
-    .where(eq(t.issues.milestoneId, m.id));
-  return row ?? { open: 0, closed: 0 };
-}
-
-/** A milestone's issues (not pull requests) in its priority order. */
-function prioritizedIssues(ctx: GraphQLContext, m: MilestoneRow, args: ConnectionArgs, states: readonly string[] | null) {
-  const stateValues = (states ?? []).map((s) => (s === 'OPEN' ? 'open' : 'closed') as 'open' | 'closed');
-  const where = and(
-    eq(t.issues.milestoneId, m.id),
-    eq(t.issues.kind, 'issue'),
-    stateValues.length > 0 ? inArray(t.issues.state, stateValues) : undefined,
-  );
+/** A milestone's issues (not pull requests) in its priority order; rows found prime the issue loader. */
+function prioritizedIssues(ctx: GraphQLContext, m: MilestoneRow, args: ConnectionArgs, states: readonly ('OPEN' | 'CLOSED')[] | null) {
   return paginate(
     args,
     'issues',
-    () => ctx.db.$count(t.issues, where),
+    () => countPrioritizedIssues(ctx.db, m.id, states),
     async (offset, limit) => {
-      const rows = await ctx.db
-        .select()
-        .from(t.issues)
-        .where(where)
-        .orderBy(...milestoneOrder)
-        .limit(limit)
-        .offset(offset);
+      const rows = await prioritizedIssuesWindow(ctx.db, m.id, states, offset, limit);
       for (const row of rows) ctx.loaders.issue.prime(row.id, row);
       return rows;
     },
@@ -56,58 +36,25 @@ async function milestonePath(ctx: GraphQLContext, m: MilestoneRow): Promise<stri
   return `${repo ? await repositoryPath(ctx, repo) : ''}/milestone/${m.number}`;
 }
 
-async function authorizeMilestone(ctx: GraphQLContext, globalId: string, operation: string): Promise<MilestoneRow> {
-  const id = idOfType(globalId, 'Milestone');
-  const milestone = id === null ? null : await ctx.loaders.milestone.load(id);
-  const access = milestone ? await readableRepository(ctx, milestone.repoId) : null;
-  if (!milestone || !access) throw unresolvedId(globalId);
-  if (!canOnRepository('manageMilestones', access.repo, access.permission)) throw forbidden(ctx.viewer.login, operation);
-  return milestone;
+/** Whether the viewer may manage the milestone's repository's milestones. */
+async function canManage(ctx: GraphQLContext, m: MilestoneRow): Promise<boolean> {
+  const access = await readableRepository(ctx, m.repoId);
+  return !!access && canOnRepository('manageMilestones', access.repo, access.permission);
 }
 
 export const milestonesResolvers: Resolvers = {
   Repository: {
     milestones: (repo, args, ctx) => {
-      const states = args.states?.map((s) => (s === 'OPEN' ? 'open' : 'closed') as 'open' | 'closed');
-      const where = and(
-        eq(t.milestones.repoId, repo.id),
-        states && states.length > 0 ? inArray(t.milestones.state, states) : undefined,
-        args.query ? containsText(t.milestones.title, args.query) : undefined,
-      );
+      const filter = { repoId: repo.id, states: args.states, query: args.query };
       const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
-      const dir = order.direction === 'DESC' ? desc : asc;
-      const total = sql`(SELECT count(*) FROM issues WHERE issues.milestone_id = ${t.milestones.id})`;
-      const closedCount = sql`(SELECT count(*) FILTER (WHERE issues.state = 'closed') FROM issues WHERE issues.milestone_id = ${t.milestones.id})`;
-      const column = {
-        DUE_DATE: t.milestones.dueOn,
-        CREATED_AT: t.milestones.createdAt,
-        UPDATED_AT: t.milestones.updatedAt,
-        NUMBER: t.milestones.number,
-        TITLE: sql`lower(${t.milestones.title})`,
-        COMPLETENESS: sql`(${closedCount}::float8 / greatest(${total}, 1))`,
-        ISSUE_COUNT: total,
-      }[order.field];
       return paginate(
         args,
         'milestones',
-        () => ctx.db.$count(t.milestones, where),
-        (offset, limit) =>
-          ctx.db
-            .select()
-            .from(t.milestones)
-            .where(where)
-            .orderBy(order.field === 'DUE_DATE' ? sql`${column} ${sql.raw(order.direction)} NULLS LAST` : dir(column), dir(t.milestones.id))
-            .limit(limit)
-            .offset(offset),
+        () => countMilestones(ctx.db, filter),
+        (offset, limit) => milestonesWindow(ctx.db, filter, order, offset, limit),
       );
     },
-    milestone: async (repo, { number }, ctx) => {
-      const [row] = await ctx.db
-        .select()
-        .from(t.milestones)
-        .where(and(eq(t.milestones.repoId, repo.id), eq(t.milestones.number, number)));
-      return row ?? null;
-    },
+    milestone: (repo, { number }, ctx) => milestoneByNumber(ctx.db, repo.id, number),
   },
   Milestone: {
     id: (m) => toGlobalId('Milestone', m.id),
@@ -122,10 +69,10 @@ export const milestonesResolvers: Resolvers = {
     updatedAt: (m) => m.updatedAt,
     state: (m) => (m.state === 'open' ? 'OPEN' : 'CLOSED'),
     creator: (m, _args, ctx) => (m.creatorId === null ? null : ctx.loaders.account.load(m.creatorId)),
-    openIssueCount: async (m, _args, ctx) => (await counts(ctx, m)).open,
-    closedIssueCount: async (m, _args, ctx) => (await counts(ctx, m)).closed,
+    openIssueCount: async (m, _args, ctx) => (await ctx.loaders.milestoneIssueCounts.load(m.id)).open,
+    closedIssueCount: async (m, _args, ctx) => (await ctx.loaders.milestoneIssueCounts.load(m.id)).closed,
     progressPercentage: async (m, _args, ctx) => {
-      const { open, closed } = await counts(ctx, m);
+      const { open, closed } = await ctx.loaders.milestoneIssueCounts.load(m.id);
       return open + closed === 0 ? 0 : (closed * 100) / (open + closed);
     },
     repository: (m, _args, ctx) => repositoryOf(ctx, m.repoId),
@@ -135,7 +82,7 @@ export const milestonesResolvers: Resolvers = {
       // Without an order the milestone's own one: its priority, highest first, as reordered by people.
       !args.orderBy && !args.labels?.length && !args.filterBy
         ? prioritizedIssues(ctx, m, args, args.states ?? null)
-        : listIssues(
+        : issueConnection(
             ctx,
             {
               repoId: m.repoId,
@@ -149,48 +96,30 @@ export const milestonesResolvers: Resolvers = {
             args,
             'issues',
           ),
-    viewerCanClose: async (m, _args, ctx) => {
-      const access = await readableRepository(ctx, m.repoId);
-      return m.state === 'open' && !!access && canOnRepository('manageMilestones', access.repo, access.permission);
-    },
-    viewerCanReopen: async (m, _args, ctx) => {
-      const access = await readableRepository(ctx, m.repoId);
-      return m.state === 'closed' && !!access && canOnRepository('manageMilestones', access.repo, access.permission);
-    },
+    viewerCanClose: async (m, _args, ctx) => m.state === 'open' && (await canManage(ctx, m)),
+    viewerCanReopen: async (m, _args, ctx) => m.state === 'closed' && (await canManage(ctx, m)),
   },
   Mutation: {
-    createMilestone: async (_root, { input }, ctx) => {
-      const repo = await authorizeRepository(ctx, input.repositoryId, 'manageMilestones', 'CreateMilestone');
-      const result = await ctx.db.transaction((tx) => createMilestone(tx, repo, ctx.viewer, input));
-      return { clientMutationId: input.clientMutationId, ...result };
-    },
-    updateMilestone: async (_root, { input }, ctx) => {
-      const milestone = await authorizeMilestone(ctx, input.id, 'UpdateMilestone');
-      const result = await ctx.db.transaction((tx) => updateMilestone(tx, milestone, input));
-      return { clientMutationId: input.clientMutationId, ...result };
-    },
-    deleteMilestone: async (_root, { input }, ctx) => {
-      const milestone = await authorizeMilestone(ctx, input.id, 'DeleteMilestone');
-      await ctx.db.transaction((tx) => deleteMilestone(tx, milestone));
-      return { clientMutationId: input.clientMutationId, milestone };
-    },
-    reprioritizeMilestoneIssue: async (_root, { input }, ctx) => {
-      const milestone = await authorizeMilestone(ctx, input.milestoneId, 'ReprioritizeMilestoneIssue');
-      const issueId = idOfType(input.id, 'Issue', 'PullRequest');
-      if (issueId === null) throw unresolvedId(input.id);
-      let prevIssueId: number | null = null;
-      if (input.prevId != null) {
-        prevIssueId = idOfType(input.prevId, 'Issue', 'PullRequest');
-        if (prevIssueId === null) throw unresolvedId(input.prevId);
-      }
-      const updated = await reprioritizeMilestoneIssue(ctx.db, {
-        milestoneId: milestone.id,
-        issueId,
-        prevIssueId,
+    createMilestone: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      ...(await createMilestone(ctx, { ...input, repository: refOf(input.repositoryId, 'Repository') })),
+    }),
+    updateMilestone: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      ...(await updateMilestone(ctx, { ...input, milestone: refOf(input.id, 'Milestone') })),
+    }),
+    deleteMilestone: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      milestone: await deleteMilestone(ctx, { milestone: refOf(input.id, 'Milestone') }),
+    }),
+    reprioritizeMilestoneIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      milestone: await reprioritizeMilestoneIssue(ctx, {
+        milestone: refOf(input.milestoneId, 'Milestone'),
+        issue: refOf(input.id, 'Issue', 'PullRequest'),
+        prev: input.prevId == null ? null : refOf(input.prevId, 'Issue', 'PullRequest'),
         timestamp: new Date(input.timestamp),
-      });
-      ctx.loaders.milestone.clear(milestone.id);
-      return { clientMutationId: input.clientMutationId, milestone: updated };
-    },
+      }),
+    }),
   },
 };

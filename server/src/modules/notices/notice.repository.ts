@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { bool, int, rowShape, text } from '../../db/rowShape.ts';
 import * as t from '../../db/schema/index.ts';
 
 /** The notices a viewer can dismiss; anything else is refused. */
@@ -37,16 +38,17 @@ function dismissedSql(userId: number, repoId: number, notice: NoticeName) {
 
 /** True when the user has neither contributed to the repository nor dismissed the banner (one statement). */
 export async function isFirstTimeContributor(db: DbOrTx, userId: number, repoId: number): Promise<boolean> {
-  const [row] = await queryRows<{ shown: boolean }>(
+  const [row] = await queryRows(
     db,
     sql`select not (${contributedSql(userId, repoId)} or ${dismissedSql(userId, repoId, FIRST_TIME_CONTRIBUTOR_BANNER)}) as shown`,
+    rowShape({ shown: bool }),
   );
   return row?.shown === true;
 }
 
 /** Open issues (not pull requests) of the repository labelled 'good first issue', in any letter case. */
 export async function countGoodFirstIssues(db: DbOrTx, repoId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRows(
     db,
     sql`select count(*)::int as count
         from ${t.issues}
@@ -57,8 +59,9 @@ export async function countGoodFirstIssues(db: DbOrTx, repoId: number): Promise<
           and ${t.issues.state} = 'open'
           and ${t.labels.repoId} = ${repoId}
           and lower(${t.labels.name}) = 'good first issue'`,
+    rowShape({ count: int }),
   );
-  return Number(row?.count ?? 0);
+  return row?.count ?? 0;
 }
 
 const CONTRIBUTING_PATH = String.raw`^(\.github/|docs/)?contributing(\.[a-z]+)?$`;
@@ -68,7 +71,7 @@ const CONTRIBUTING_PATH = String.raw`^(\.github/|docs/)?contributing(\.[a-z]+)?$
  * extension) in `.github/`, the root or `docs/`, the first found in that order, as GitHub looks.
  */
 export async function findContributingFile(db: DbOrTx, repoId: number): Promise<{ path: string; content: string } | null> {
-  const [row] = await queryRows<{ path: string; content: string }>(
+  const [row] = await queryRows(
     db,
     sql`select ${t.repositoryFiles.path} as path, ${t.repositoryFiles.content} as content
         from ${t.repositoryFiles}
@@ -79,6 +82,7 @@ export async function findContributingFile(db: DbOrTx, repoId: number): Promise<
           when lower(${t.repositoryFiles.path}) like 'docs/%' then 2
           else 1 end, ${t.repositoryFiles.path}
         limit 1`,
+    rowShape({ path: text, content: text }),
   );
   return row ?? null;
 }

@@ -1,21 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeRepository, canRepository, repositoryPath } from '../../graphql/access.ts';
-import { badInput } from '../../graphql/errors.ts';
-import {
-  countGoodFirstIssues,
-  dismissNotice,
-  findContributingFile,
-  isFirstTimeContributor,
-  isKnownNotice,
-  KNOWN_NOTICES,
-  type NoticeName,
-} from './notice.repository.ts';
-
-/** The notice named in the input, or a clear input error for any other name. */
-function knownNotice(notice: string): NoticeName {
-  if (isKnownNotice(notice)) return notice;
-  throw badInput(`Unknown notice '${notice}'. The notices that can be dismissed are: ${KNOWN_NOTICES.join(', ')}.`);
-}
+import { canRepository, repositoryPath } from '../../domain/access.ts';
+import { refOf } from '../../domain/ids.ts';
+import { dismissNotice, dismissRepositoryNotice } from './notice.commands.ts';
+import { countGoodFirstIssues, findContributingFile, isFirstTimeContributor } from './notice.repository.ts';
 
 export const noticesResolvers: Resolvers = {
   Repository: {
@@ -36,15 +23,12 @@ export const noticesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    dismissRepositoryNotice: async (_root, { input }, ctx) => {
-      const notice = knownNotice(input.notice);
-      const repo = await authorizeRepository(ctx, input.repositoryId, 'read', 'DismissRepositoryNotice');
-      await dismissNotice(ctx.db, ctx.viewer.id, notice, repo.id);
-      return { clientMutationId: input.clientMutationId, repository: repo };
-    },
+    dismissRepositoryNotice: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      repository: await dismissRepositoryNotice(ctx, { repository: refOf(input.repositoryId, 'Repository'), notice: input.notice }),
+    }),
     dismissNotice: async (_root, { input }, ctx) => {
-      const notice = knownNotice(input.notice);
-      await dismissNotice(ctx.db, ctx.viewer.id, notice, null);
+      await dismissNotice(ctx, { notice: input.notice });
       return { clientMutationId: input.clientMutationId };
     },
   },

@@ -23,3 +23,9 @@ export function pinnedIssuesOf(db: DbOrTx, repoId: number): Promise<PinnedIssueR
 export async function lockPinsOf(tx: DbOrTx, repoId: number): Promise<void> {
   await tx.select({ id: t.repositories.id }).from(t.repositories).where(eq(t.repositories.id, repoId)).for('no key update');
 }
+
+/** A pin by id, or null. */
+export async function pinnedIssueById(db: DbOrTx, id: number): Promise<PinnedIssueRow | null> {
+  const [row] = await db.select().from(t.pinnedIssues).where(eq(t.pinnedIssues.id, id));
+  return row ?? null;
+}

@@ -1,25 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { RepositoryRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeIssue, canRepository, readableRepository, repositoryOf, repositoryPath } from '../../graphql/access.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { badInput, forbidden, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType, toGlobalId } from '../../graphql/ids.ts';
+import { repositoryOf } from '../../domain/access.ts';
+import { refOf, toGlobalId } from '../../domain/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
-import { recordEvent } from '../issues/issue.events.ts';
-import { prioritizePinnedIssues } from './pinnedIssuesPrioritizer.ts';
-import { lockPinsOf, MAX_PINNED_ISSUES, pinnedIssuesOf } from './pins.repository.ts';
+import { pinIssue, unpinIssue } from '../issues/commands/issuePin.ts';
+import { canPinIssues, prioritizePinnedIssues } from './pin.commands.ts';
+import { MAX_PINNED_ISSUES, pinnedIssuesOf } from './pins.repository.ts';
 
 export { MAX_PINNED_ISSUES };
-
-/**
- * Whether the viewer may pin, unpin and reorder the repository's issues: the rule `pinIssue`
- * applies through `authorizeIssue(…, 'pin')`, whose issues are unreadable when issues are off.
- */
-async function canPinIssues(ctx: GraphQLContext, repo: RepositoryRow): Promise<boolean> {
-  return repo.hasIssuesEnabled && (await canRepository(ctx, repo, 'pinIssues'));
-}
 
 export const pinsResolvers: Resolvers = {
   Repository: {
@@ -45,47 +32,17 @@ export const pinsResolvers: Resolvers = {
     repository: (p, _args, ctx) => repositoryOf(ctx, p.repoId),
   },
   Mutation: {
-    pinIssue: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.issueId, 'pin', 'PinIssue');
-      await ctx.db.transaction(async (tx) => {
-        await lockPinsOf(tx, issue.repoId);
-        const pinned = await pinnedIssuesOf(tx, issue.repoId);
-        if (pinned.some((p) => p.issueId === issue.id)) return;
-        if (pinned.length >= MAX_PINNED_ISSUES) throw badInput(`You can only pin up to ${MAX_PINNED_ISSUES} issues.`);
-        const position = Math.max(0, ...pinned.map((p) => p.position)) + 1;
-        await tx.insert(t.pinnedIssues).values({ repoId: issue.repoId, issueId: issue.id, position, pinnedById: ctx.viewer.id });
-        await recordEvent(tx, issue.id, ctx.viewer.id, 'pinned');
-      });
-      ctx.loaders.pinnedIssueIds.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, issue };
-    },
+    pinIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await pinIssue(ctx, { issue: refOf(input.issueId, 'Issue') }),
+    }),
     unpinIssue: async (_root, { input }, ctx) => {
-      const issue = await authorizeIssue(ctx, input.issueId, 'pin', 'UnpinIssue');
-      const removed = await ctx.db.transaction(async (tx) => {
-        await lockPinsOf(tx, issue.repoId);
-        const [row] = await tx.delete(t.pinnedIssues).where(eq(t.pinnedIssues.issueId, issue.id)).returning();
-        if (row) {
-          // Close the gap so positions stay 1..n.
-          await tx
-            .update(t.pinnedIssues)
-            .set({ position: sql`${t.pinnedIssues.position} - 1` })
-            .where(sql`${t.pinnedIssues.repoId} = ${row.repoId} AND ${t.pinnedIssues.position} > ${row.position}`);
-          await recordEvent(tx, issue.id, ctx.viewer.id, 'unpinned');
-        }
-        return row;
-      });
-      ctx.loaders.pinnedIssueIds.clear(issue.id);
-      return { clientMutationId: input.clientMutationId, id: removed ? toGlobalId('PinnedIssue', removed.id) : null, issue };
+      const { issue, unpinned } = await unpinIssue(ctx, { issue: refOf(input.issueId, 'Issue') });
+      return { clientMutationId: input.clientMutationId, id: unpinned ? toGlobalId('PinnedIssue', unpinned.id) : null, issue };
     },
-    prioritizePinnedIssues: async (_root, { input }, ctx) => {
-      const repoId = idOfType(input.repositoryId, 'Repository');
-      const access = repoId === null ? null : await readableRepository(ctx, repoId);
-      if (!access) throw unresolvedId(input.repositoryId);
-      const repo = access.repo;
-      if (!(await canPinIssues(ctx, repo))) throw forbidden(ctx.viewer.login, 'PrioritizePinnedIssues');
-      const nameWithOwner = (await repositoryPath(ctx, repo)).slice(1);
-      await prioritizePinnedIssues(ctx.db, { repoId: repo.id, nameWithOwner, issueIds: input.issueIds });
-      return { clientMutationId: input.clientMutationId, repository: repo };
-    },
+    prioritizePinnedIssues: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      repository: await prioritizePinnedIssues(ctx, { repository: refOf(input.repositoryId, 'Repository'), issueIds: input.issueIds }),
+    }),
   },
 };

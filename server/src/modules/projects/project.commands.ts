@@ -1,47 +1,44 @@
-import { and, eq } from 'drizzle-orm';
-import { projectReadable } from '../../graphql/readRules.ts';
-import { canWriteProject } from '../../policies/project.policy.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { IssueRow, ProjectItemRow, ProjectRow } from '../../db/rows.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { ProjectRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { unprocessable } from '../../graphql/errors.ts';
-import { recordEvent } from '../issues/issue.events.ts';
+import { authorizeRepository } from '../../domain/access.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { badInput, forbidden, unresolvedId } from '../../domain/errors.ts';
+import { fromGlobalId, type Ref } from '../../domain/ids.ts';
+import { inTransaction } from '../../domain/transaction.ts';
+
+export interface CreateProjectInput {
+  /** A user or organization, by global id. */
+  owner: string;
+  title: string;
+  /** A repository to link the project to. */
+  repository?: Ref | null;
+}
 
 /**
- * Whether the viewer may see (`write` false) or change a project: the project policy
- * (`policies/project.policy.ts`), with the viewer's membership of the owner from the request's
- * loader. Lists filter with the read rule's SQL form (`policies/project.scope.ts`).
+ * `createProjectV2`: a person creates projects for themselves, an organization's members (and
+ * site administrators) for it; a linked repository needs push access. Numbers count up per owner.
  */
-export async function canUseProject(ctx: GraphQLContext, project: ProjectRow, write: boolean): Promise<boolean> {
-  if (!write) return projectReadable(ctx, project);
-  const member = project.ownerId !== ctx.viewer.id && (await ctx.loaders.orgRole.load(project.ownerId)) !== null;
-  return canWriteProject(project, ctx.actor, member);
-}
-
-/** Adds the issue to the project (at the end) unless it is there already; the project's item limit holds. */
-export async function addIssueToProject(tx: DbOrTx, project: ProjectRow, issue: IssueRow, actorId: number): Promise<ProjectItemRow> {
-  const [existing] = await tx
-    .select()
-    .from(t.projectItems)
-    .where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)));
-  if (existing) return existing;
-  const count = await tx.$count(t.projectItems, eq(t.projectItems.projectId, project.id));
-  if (count >= project.itemsLimit) throw unprocessable('The project has reached its item limit.');
-  const [row] = await tx
-    .insert(t.projectItems)
-    .values({ projectId: project.id, issueId: issue.id, position: count + 1, creatorId: actorId })
-    .returning();
-  if (!row) throw new Error('The project item was not written');
-  await recordEvent(tx, issue.id, actorId, 'added_to_project_v2', { projectId: project.id });
-  return row;
-}
-
-/** Takes the issue out of the project, if it is in it. */
-export async function removeIssueFromProject(tx: DbOrTx, project: ProjectRow, issue: IssueRow, actorId: number): Promise<void> {
-  const removed = await tx
-    .delete(t.projectItems)
-    .where(and(eq(t.projectItems.projectId, project.id), eq(t.projectItems.issueId, issue.id)))
-    .returning({ id: t.projectItems.id });
-  if (removed.length > 0) await recordEvent(tx, issue.id, actorId, 'removed_from_project_v2', { projectId: project.id });
+export async function createProject(ctx: DomainContext, input: CreateProjectInput): Promise<ProjectRow | null> {
+  const decoded = fromGlobalId(input.owner);
+  const owner = decoded && (decoded.type === 'User' || decoded.type === 'Organization') ? await ctx.loaders.account.load(decoded.id) : null;
+  if (!owner) throw unresolvedId(input.owner);
+  if (owner.kind === 'user' && owner.id !== ctx.actor.id) throw forbidden(ctx.actor.login, 'CreateProjectV2');
+  if (owner.kind === 'organization' && (await ctx.loaders.orgRole.load(owner.id)) === null && !ctx.actor.isSiteAdmin)
+    throw forbidden(ctx.actor.login, 'CreateProjectV2');
+  const title = input.title.trim();
+  if (title === '') throw badInput("Title can't be blank");
+  const repo = input.repository ? await authorizeRepository(ctx, input.repository, 'push', 'CreateProjectV2') : null;
+  return inTransaction(ctx, async ({ tx, actor }) => {
+    const [max] = await tx
+      .select({ n: sql<number>`coalesce(max(${t.projects.number}), 0)::int` })
+      .from(t.projects)
+      .where(eq(t.projects.ownerId, owner.id));
+    const [row] = await tx
+      .insert(t.projects)
+      .values({ ownerId: owner.id, number: (max?.n ?? 0) + 1, title, creatorId: actor.id })
+      .returning();
+    if (row && repo) await tx.insert(t.projectRepositories).values({ projectId: row.id, repoId: repo.id });
+    return row ?? null;
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import type { ReactionCounts } from '../../db/schema/index.ts';
 
 export const REACTION_CONTENTS = ['THUMBS_UP', 'THUMBS_DOWN', 'LAUGH', 'HOORAY', 'CONFUSED', 'HEART', 'ROCKET', 'EYES'] as const;
@@ -25,17 +25,12 @@ export async function reactionCountsOf(db: DbOrTx, subjectType: 'issue' | 'comme
   return Object.fromEntries(rows.map((r) => [r.content, r.n]));
 }
 
-export function reactionGroups(
-  _ctx: GraphQLContext,
-  subjectType: 'issue' | 'comment',
-  subjectId: number,
-  counts: ReactionCounts,
-): ReactionGroupValue[] {
+export function reactionGroups(subjectType: 'issue' | 'comment', subjectId: number, counts: ReactionCounts): ReactionGroupValue[] {
   return REACTION_CONTENTS.map((content) => ({ subjectType, subjectId, content, count: counts[content] ?? 0 }));
 }
 
 /** Whether the viewer reacted with the group's content (one query per request for every subject shown). */
-export async function viewerHasReacted(ctx: GraphQLContext, group: ReactionGroupValue): Promise<boolean> {
+export async function viewerHasReacted(ctx: DomainContext, group: ReactionGroupValue): Promise<boolean> {
   if (group.count === 0) return false;
   return (await ctx.loaders.viewerReactions.load(`${group.subjectType}:${group.subjectId}`)).has(group.content);
 }

@@ -1,8 +1,8 @@
 import type { RepositoryRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers, ResolversTypes } from '../../graphql/__generated__/resolvers.ts';
-import { readableRepository, repositoryPath } from '../../graphql/access.ts';
-import { toBlobGlobalId } from '../../graphql/ids.ts';
+import { readableRepository, repositoryPath } from '../../domain/access.ts';
+import { toBlobGlobalId } from '../../domain/ids.ts';
 import { renderMarkdown } from '../markdown/markdown.ts';
 import { findFileByOid, findFileByPath, gitBlobOid, type RepositoryFile } from './files.repository.ts';
 

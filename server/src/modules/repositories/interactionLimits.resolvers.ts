@@ -1,12 +1,7 @@
-import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { authorizeRepository } from '../../graphql/access.ts';
-import { badInput } from '../../graphql/errors.ts';
-import { expiryFrom, interactionLimitReasonHTML, type InteractionLimitValue } from './interactionLimits.ts';
-
-/** Longest owner's reason kept with a limit, as GitHub caps short texts. */
-const MAX_REASON_LENGTH = 1024;
+import { refOf } from '../../domain/ids.ts';
+import { setInteractionLimit } from './interactionLimit.commands.ts';
+import { interactionLimitReasonHTML, type InteractionLimitValue } from './interactionLimits.ts';
 
 const TO_STORED: Record<'EXISTING_USERS' | 'CONTRIBUTORS_ONLY' | 'COLLABORATORS_ONLY', InteractionLimitValue> = {
   EXISTING_USERS: 'existing_users',
@@ -39,22 +34,14 @@ export const interactionLimitsResolvers: Resolvers = {
     isEnterpriseManaged: (a) => a.isEnterpriseManaged,
   },
   Mutation: {
-    setRepositoryInteractionLimit: async (_root, { input }, ctx) => {
-      const repo = await authorizeRepository(ctx, input.repositoryId, 'administer', 'SetRepositoryInteractionLimit');
-      const reason = input.reason?.trim() || null;
-      if (reason && reason.length > MAX_REASON_LENGTH) throw badInput(`Reason is too long (maximum is ${MAX_REASON_LENGTH} characters)`);
-      const values =
-        input.limit === 'NO_LIMIT'
-          ? { interactionLimit: null, interactionLimitReason: null, interactionLimitExpiresAt: null }
-          : {
-              interactionLimit: TO_STORED[input.limit],
-              interactionLimitReason: reason,
-              interactionLimitExpiresAt: expiryFrom(input.expiry),
-            };
-      const [updated] = await ctx.db.update(t.repositories).set(values).where(eq(t.repositories.id, repo.id)).returning();
-      ctx.loaders.repository.clear(repo.id).prime(repo.id, updated!);
-      ctx.loaders.standing.clear(repo.id);
-      return { clientMutationId: input.clientMutationId, repository: updated };
-    },
+    setRepositoryInteractionLimit: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      repository: await setInteractionLimit(ctx, {
+        repository: refOf(input.repositoryId, 'Repository'),
+        limit: input.limit === 'NO_LIMIT' ? null : TO_STORED[input.limit],
+        expiry: input.expiry,
+        reason: input.reason,
+      }),
+    }),
   },
 };

@@ -1,18 +1,54 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { canRepository, repositoryPath } from '../../graphql/access.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
+import { canRepository, repositoryPath } from '../../domain/access.ts';
+import { toGlobalId } from '../../domain/ids.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { markdownToText, renderInline } from '../markdown/markdown.ts';
+import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { findRepository } from './repository.repository.ts';
-import { listRepositories } from './repositoryList.ts';
-import { assignableUsers, mentionableUsers } from './repositoryPeople.ts';
+import { countRepositories, repositoriesWindow, type RepositoryListArgs } from './repositoryList.repository.ts';
+import { countPeople, peopleWindow, type RepositoryPeople } from './repositoryPeople.repository.ts';
+
+/** `User.repositories` / `Organization.repositories`: affiliated repositories the viewer may read. */
+function repositoriesOf(ctx: GraphQLContext, account: AccountRow, args: RepositoryListArgs & ConnectionArgs) {
+  return paginate(
+    args,
+    'repositories',
+    () => countRepositories(ctx.db, ctx.actor, account, args),
+    async (offset, limit) => {
+      const rows = await repositoriesWindow(ctx.db, ctx.actor, account, args, offset, limit);
+      for (const row of rows) ctx.loaders.repository.prime(row.id, row);
+      return rows;
+    },
+  );
+}
+
+/** GitHub's `Repository.assignableUsers(query)` and `mentionableUsers(query)`, by login. */
+function peopleOf(
+  ctx: GraphQLContext,
+  repo: RepositoryRow,
+  people: RepositoryPeople,
+  args: ConnectionArgs & { query?: string | null },
+  connection: string,
+) {
+  return paginate<AccountRow>(
+    args,
+    connection,
+    () => countPeople(ctx.db, repo, people, args.query),
+    async (offset, limit) => {
+      const accounts = await ctx.loaders.account.loadMany(await peopleWindow(ctx.db, repo, people, args.query, offset, limit));
+      return accounts.filter((account): account is AccountRow => Boolean(account) && !(account instanceof Error));
+    },
+  );
+}
 
 export const repositoriesResolvers: Resolvers = {
   Query: {
     repository: (_root, { owner, name }, ctx) => findRepository(ctx, owner, name),
   },
-  User: { repositories: (account, args, ctx) => listRepositories(ctx, account, args) },
-  Organization: { repositories: (account, args, ctx) => listRepositories(ctx, account, args) },
+  User: { repositories: (account, args, ctx) => repositoriesOf(ctx, account, args) },
+  Organization: { repositories: (account, args, ctx) => repositoriesOf(ctx, account, args) },
   Repository: {
     id: (r) => toGlobalId('Repository', r.id),
     databaseId: (r) => r.id,
@@ -27,8 +63,8 @@ export const repositoriesResolvers: Resolvers = {
     createdAt: (r) => r.createdAt,
     updatedAt: (r) => r.updatedAt,
     pushedAt: (r) => r.pushedAt,
-    assignableUsers: (r, args, ctx) => assignableUsers(ctx, r, args),
-    mentionableUsers: (r, args, ctx) => mentionableUsers(ctx, r, args),
+    assignableUsers: (r, args, ctx) => peopleOf(ctx, r, 'assignable', args, 'assignableUsers'),
+    mentionableUsers: (r, args, ctx) => peopleOf(ctx, r, 'mentionable', args, 'mentionableUsers'),
     hasIssuesEnabled: (r) => r.hasIssuesEnabled,
     hasPullRequestsEnabled: (r) => r.hasPullRequestsEnabled,
     isArchived: (r) => r.isArchived,

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { readableRepository } from '../../graphql/access.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { readableRepository } from '../../domain/access.ts';
 
 /** A repository by owner login and name (case-insensitive), or null when missing or unreadable. */
-export async function findRepository(ctx: GraphQLContext, owner: string, name: string): Promise<RepositoryRow | null> {
+export async function findRepository(ctx: DomainContext, owner: string, name: string): Promise<RepositoryRow | null> {
   // No login or repository name holds a NUL character, and PostgreSQL cannot compare one.
   if (owner.includes('\u0000') || name.includes('\u0000')) return null;
   const [row] = await ctx.db

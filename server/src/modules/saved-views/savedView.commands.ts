@@ -1,8 +1,11 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_QUERY_LENGTH, parse } from '@issues/search-query';
-import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { badInput, DomainError, unprocessable } from '../../graphql/errors.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { badInput, DomainError, notFound, unprocessable, unresolvedId } from '../../domain/errors.ts';
+import type { Ref } from '../../domain/ids.ts';
+import { inTransaction } from '../../domain/transaction.ts';
+import { findRepository } from '../repositories/repository.repository.ts';
 import type { SavedViewRow } from './savedView.repository.ts';
 
 export const MAX_SAVED_VIEWS = 25;
@@ -62,60 +65,105 @@ export function scopedQuery(query: string, nameWithOwner: string): string {
 }
 
 export interface NewSavedView {
-  name: string;
-  query: string;
-  description: string | null;
-  icon: string;
-  color: Color;
-  searchType: SearchType;
-  scopingRepoId: number | null;
+  name?: string | null;
+  query?: string | null;
+  description?: string | null;
+  icon?: string | null;
+  color?: Color | null;
+  searchType?: SearchType | null;
+  /** A repository the view is about (`owner`, `name`): its query gets `repo:owner/name`. */
+  scopingRepository?: { owner: string; name: string } | null;
+}
+
+/** The scoping repository of a new view: one the viewer can read, with its `owner/name`. */
+async function scopingRepositoryOf(ctx: DomainContext, input: { owner: string; name: string }) {
+  const repo = await findRepository(ctx, input.owner, input.name);
+  if (!repo) throw notFound(`Could not resolve to a Repository with the name '${input.owner}/${input.name}'.`);
+  const owner = await ctx.loaders.account.load(repo.ownerId);
+  return { repo, nameWithOwner: `${owner?.login ?? input.owner}/${repo.name}` };
 }
 
 /**
- * Saves a view at the end of the user's list. The user's account row is locked first, so
- * concurrent creates by one user count one after the other and never exceed the limit.
+ * `createDashboardSearchShortcut`: saves a view at the end of the viewer's list (at most 25). The
+ * account row is locked first, so concurrent creates by one person count one after the other and
+ * never exceed the limit. Answers the view and its offset in the list.
  */
-export async function createSavedView(tx: DbOrTx, userId: number, values: NewSavedView): Promise<{ view: SavedViewRow; offset: number }> {
-  await tx.select({ id: t.accounts.id }).from(t.accounts).where(eq(t.accounts.id, userId)).for('update');
-  const [current] = await tx
-    .select({ n: count(), last: max(t.savedViews.position) })
-    .from(t.savedViews)
-    .where(eq(t.savedViews.userId, userId));
-  const existing = Number(current?.n ?? 0);
-  if (existing >= MAX_SAVED_VIEWS) throw unprocessable('You have reached the maximum number of saved views');
-  const position = current?.last == null ? 0 : Number(current.last) + 1;
-  const [view] = await tx
-    .insert(t.savedViews)
-    .values({ userId, ...values, position })
-    .returning();
-  if (!view) throw new Error('Saved view insert returned nothing');
-  // The new view is last in the list (highest position, then highest id).
-  return { view, offset: existing };
+export async function createSavedView(ctx: DomainContext, input: NewSavedView): Promise<{ view: SavedViewRow; offset: number }> {
+  const name = normaliseName(input.name);
+  const description = normaliseDescription(input.description);
+  let query = normaliseQuery(input.query);
+  let scopingRepoId: number | null = null;
+  if (input.scopingRepository) {
+    const scope = await scopingRepositoryOf(ctx, input.scopingRepository);
+    query = scopedQuery(query, scope.nameWithOwner);
+    scopingRepoId = scope.repo.id;
+  }
+  const userId = ctx.actor.id;
+  return inTransaction(ctx, async ({ tx }) => {
+    await tx.select({ id: t.accounts.id }).from(t.accounts).where(eq(t.accounts.id, userId)).for('update');
+    const [current] = await tx
+      .select({ n: count(), last: max(t.savedViews.position) })
+      .from(t.savedViews)
+      .where(eq(t.savedViews.userId, userId));
+    const existing = Number(current?.n ?? 0);
+    if (existing >= MAX_SAVED_VIEWS) throw unprocessable('You have reached the maximum number of saved views');
+    const position = current?.last == null ? 0 : Number(current.last) + 1;
+    const [view] = await tx
+      .insert(t.savedViews)
+      .values({
+        userId,
+        name,
+        query,
+        description,
+        icon: input.icon ?? 'BOOKMARK',
+        color: input.color ?? 'GRAY',
+        searchType: input.searchType ?? 'ISSUES',
+        scopingRepoId,
+        position,
+      })
+      .returning();
+    if (!view) throw new Error('Saved view insert returned nothing');
+    // The new view is last in the list (highest position, then highest id).
+    return { view, offset: existing };
+  });
 }
 
 export interface SavedViewChanges {
-  name?: string;
-  query?: string;
+  view: Ref;
+  name?: string | null;
+  query?: string | null;
   description?: string | null;
-  icon?: string;
-  color?: Color;
+  icon?: string | null;
+  color?: Color | null;
 }
 
-/** Changes one of the user's views; an update always clears the scoping repository. Null when not theirs. */
-export async function updateSavedView(tx: DbOrTx, userId: number, id: number, changes: SavedViewChanges): Promise<SavedViewRow | null> {
-  const [view] = await tx
+/** `updateDashboardSearchShortcut`: one of the viewer's own views; an update always clears the scoping repository. */
+export async function updateSavedView(ctx: DomainContext, input: SavedViewChanges): Promise<SavedViewRow> {
+  const id = input.view.id;
+  if (id === null) throw unresolvedId(input.view.given);
+  const changes: { name?: string; query?: string; description?: string | null; icon?: string; color?: Color } = {};
+  if (input.name != null) changes.name = normaliseName(input.name);
+  if (input.query != null) changes.query = normaliseQuery(input.query);
+  if (input.description !== undefined) changes.description = normaliseDescription(input.description);
+  if (input.icon != null) changes.icon = input.icon;
+  if (input.color != null) changes.color = input.color;
+  const [view] = await ctx.db
     .update(t.savedViews)
     .set({ ...changes, scopingRepoId: null, updatedAt: sql`now()` })
-    .where(and(eq(t.savedViews.id, id), eq(t.savedViews.userId, userId)))
+    .where(and(eq(t.savedViews.id, id), eq(t.savedViews.userId, ctx.actor.id)))
     .returning();
-  return view ?? null;
+  if (!view) throw unresolvedId(input.view.given);
+  return view;
 }
 
-/** Deletes one of the user's views; false when it is not theirs (or missing). */
-export async function deleteSavedView(tx: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const deleted = await tx
+/** `removeDashboardSearchShortcut`: one of the viewer's own views. Answers its id. */
+export async function deleteSavedView(ctx: DomainContext, input: { view: Ref }): Promise<number> {
+  const id = input.view.id;
+  if (id === null) throw unresolvedId(input.view.given);
+  const deleted = await ctx.db
     .delete(t.savedViews)
-    .where(and(eq(t.savedViews.id, id), eq(t.savedViews.userId, userId)))
+    .where(and(eq(t.savedViews.id, id), eq(t.savedViews.userId, ctx.actor.id)))
     .returning({ id: t.savedViews.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw unresolvedId(input.view.given);
+  return id;
 }

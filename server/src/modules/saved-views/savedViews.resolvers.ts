@@ -1,20 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers, SearchShortcutIcon, UserDashboardShortcutsArgs } from '../../graphql/__generated__/resolvers.ts';
-import { readableRepository } from '../../graphql/access.ts';
-import { notFound, unresolvedId } from '../../graphql/errors.ts';
-import { idOfType, toGlobalId } from '../../graphql/ids.ts';
+import { readableRepository } from '../../domain/access.ts';
+import { refOf, toGlobalId } from '../../domain/ids.ts';
 import { paginate, toConnection } from '../../graphql/pagination.ts';
-import { findRepository } from '../repositories/repository.repository.ts';
-import {
-  createSavedView,
-  deleteSavedView,
-  normaliseDescription,
-  normaliseName,
-  normaliseQuery,
-  scopedQuery,
-  updateSavedView,
-  type SavedViewChanges,
-} from './savedView.commands.ts';
+import { createSavedView, deleteSavedView, updateSavedView } from './savedView.commands.ts';
 import { countSavedViews, savedViewWindow, type SavedViewRow } from './savedView.repository.ts';
 
 /** `UserDashboard` values: whose dashboard it is (only ever the viewer's). */
@@ -37,14 +26,6 @@ function dashboardShortcuts(ctx: GraphQLContext, userId: number, args: UserDashb
     () => countSavedViews(ctx.db, filter),
     (offset, limit) => savedViewWindow(ctx.db, filter, offset, limit),
   );
-}
-
-/** The scoping repository of a new view: one the viewer can read, with its `owner/name`. */
-async function scopingRepositoryOf(ctx: GraphQLContext, input: { owner: string; name: string }) {
-  const repo = await findRepository(ctx, input.owner, input.name);
-  if (!repo) throw notFound(`Could not resolve to a Repository with the name '${input.owner}/${input.name}'.`);
-  const owner = await ctx.loaders.account.load(repo.ownerId);
-  return { repo, nameWithOwner: `${owner?.login ?? input.owner}/${repo.name}` };
 }
 
 export const savedViewsResolvers: Resolvers = {
@@ -71,60 +52,26 @@ export const savedViewsResolvers: Resolvers = {
   },
   Mutation: {
     createDashboardSearchShortcut: async (_root, { input }, ctx) => {
-      const name = normaliseName(input.name);
-      const description = normaliseDescription(input.description);
-      let query = normaliseQuery(input.query);
-      let scopingRepoId: number | null = null;
-      if (input.scopingRepository) {
-        const scope = await scopingRepositoryOf(ctx, input.scopingRepository);
-        query = scopedQuery(query, scope.nameWithOwner);
-        scopingRepoId = scope.repo.id;
-      }
-      const userId = ctx.viewer.id;
-      const { view: created, offset } = await ctx.db.transaction((tx) =>
-        createSavedView(tx, userId, {
-          name,
-          query,
-          description,
-          icon: input.icon ?? 'BOOKMARK',
-          color: input.color ?? 'GRAY',
-          searchType: input.searchType ?? 'ISSUES',
-          scopingRepoId,
-        }),
-      );
+      const { view: created, offset } = await createSavedView(ctx, input);
       // The edge's cursor is the view's offset in the dashboard's (unfiltered) shortcuts.
       const [edge] = toConnection([created], offset, offset + 1).edges;
       return {
         clientMutationId: input.clientMutationId,
         shortcut: created as never,
         shortcutEdge: edge as never,
-        dashboard: dashboardOf(userId),
+        dashboard: dashboardOf(ctx.actor.id),
       };
     },
-    updateDashboardSearchShortcut: async (_root, { input }, ctx) => {
-      const id = idOfType(input.shortcutId, 'SearchShortcut');
-      if (id === null) throw unresolvedId(input.shortcutId);
-      const changes: SavedViewChanges = {};
-      if (input.name != null) changes.name = normaliseName(input.name);
-      if (input.query != null) changes.query = normaliseQuery(input.query);
-      if (input.description !== undefined) changes.description = normaliseDescription(input.description);
-      if (input.icon != null) changes.icon = input.icon;
-      if (input.color != null) changes.color = input.color;
-      const userId = ctx.viewer.id;
-      const updated = await ctx.db.transaction((tx) => updateSavedView(tx, userId, id, changes));
-      if (!updated) throw unresolvedId(input.shortcutId);
-      return { clientMutationId: input.clientMutationId, shortcut: updated as never };
-    },
+    updateDashboardSearchShortcut: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      shortcut: (await updateSavedView(ctx, { ...input, view: refOf(input.shortcutId, 'SearchShortcut') })) as never,
+    }),
     removeDashboardSearchShortcut: async (_root, { input }, ctx) => {
-      const id = idOfType(input.shortcutId, 'SearchShortcut');
-      if (id === null) throw unresolvedId(input.shortcutId);
-      const userId = ctx.viewer.id;
-      const removed = await ctx.db.transaction((tx) => deleteSavedView(tx, userId, id));
-      if (!removed) throw unresolvedId(input.shortcutId);
+      const id = await deleteSavedView(ctx, { view: refOf(input.shortcutId, 'SearchShortcut') });
       return {
         clientMutationId: input.clientMutationId,
         removedShortcutId: toGlobalId('SearchShortcut', id),
-        dashboard: dashboardOf(userId),
+        dashboard: dashboardOf(ctx.actor.id),
       };
     },
   },

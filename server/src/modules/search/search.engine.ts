@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { parse } from '@issues/search-query';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { DomainError } from '../../graphql/errors.ts';
+import { arrayOf, bool, int, json, nullable, rowShape, type RowOf } from '../../db/rowShape.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { readableRepositories, readableRepositoryIds, ssoHiddenRepository } from '../../policies/repository.scope.ts';
 import { compileQuery, type CompiledQuery, type CounterQuery } from './search.compiler.ts';
@@ -147,13 +148,13 @@ async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: Compiled
   if (!found) {
     // A row per repository; the label keys and words ride along on each (computed once).
     const extra = columns.length > 0 ? sql`, ${sql.join(columns, sql`, `)}` : sql``;
-    const lookup = queryRows<LookupRow & RepositoryRow>(tx, sql`${scopeRows(viewer, compiled, extra)} ORDER BY r.id`);
+    const lookup = queryRows(tx, sql`${scopeRows(viewer, compiled, extra)} ORDER BY r.id`, scopeRow);
     found = lookup.then(repositoriesOf);
     cache?.set(key, found);
     const rows = await lookup;
-    row = rows[0] ?? (columns.length > 0 ? (await queryRows<LookupRow>(tx, sql`SELECT ${sql.join(columns, sql`, `)}`))[0] : undefined);
+    row = rows[0] ?? (columns.length > 0 ? (await queryRows(tx, sql`SELECT ${sql.join(columns, sql`, `)}`, lookupRow))[0] : undefined);
   } else if (columns.length > 0) {
-    row = (await queryRows<LookupRow>(tx, sql`SELECT ${sql.join(columns, sql`, `)}`))[0];
+    row = (await queryRows(tx, sql`SELECT ${sql.join(columns, sql`, `)}`, lookupRow))[0];
   }
   const repositories = await found;
   const scope: Scope = {
@@ -170,18 +171,14 @@ async function resolveScope(tx: DbOrTx, viewer: SearchViewer, compiled: Compiled
   return scope;
 }
 
-interface LookupRow {
-  labels?: unknown;
-  words?: unknown;
-}
+/** The label keys and frequent-word bits a query needs (JSON, read by applyLabelKeys and parseLexemeBits). */
+const lookupShape = { labels: nullable(json), words: nullable(json) };
+const lookupRow = rowShape(lookupShape);
+type LookupRow = RowOf<typeof lookupShape>;
 
-interface RepositoryRow {
-  id: number | string;
-  owner_id: number | string;
-  has_issues_enabled: boolean;
-  size: number | string;
-  sso_hidden: boolean;
-}
+/** A repository of the scope, with the lookup's columns riding along. */
+const scopeRow = rowShape({ ...lookupShape, id: int, owner_id: int, has_issues_enabled: bool, size: int, sso_hidden: bool });
+type ScopeRow = ReturnType<typeof scopeRow>;
 
 /** The readable repositories of the query's scope, with their SSO flag (see resolveScope). */
 function scopeRows(viewer: SearchViewer, compiled: CompiledQuery, extra: SQL): SQL {
@@ -196,17 +193,17 @@ function scopeRows(viewer: SearchViewer, compiled: CompiledQuery, extra: SQL): S
 }
 
 /** The looked-up repositories of one scope. */
-function repositoriesOf(rows: RepositoryRow[]): ScopeRepositories {
+function repositoriesOf(rows: ScopeRow[]): ScopeRepositories {
   const found: ScopeRepositories = { visible: [], issuesOff: [], hidden: [], size: 0 };
   const hidden = new Set<number>();
   for (const row of rows) {
     if (row.sso_hidden) {
-      hidden.add(Number(row.owner_id));
+      hidden.add(row.owner_id);
       continue;
     }
-    found.visible.push(Number(row.id));
-    if (!row.has_issues_enabled) found.issuesOff.push(Number(row.id));
-    found.size += Number(row.size);
+    found.visible.push(row.id);
+    if (!row.has_issues_enabled) found.issuesOff.push(row.id);
+    found.size += row.size;
   }
   found.hidden = [...hidden].sort((a, b) => a - b);
   return found;
@@ -232,9 +229,8 @@ export const searchTuning = { largeScope: 20_000, matchShare: 1 / 20, costShare:
 async function fewMatchesEverywhere(tx: DbOrTx, viewer: SearchViewer, compiled: CompiledQuery, scope: ScopeRepositories): Promise<boolean> {
   if (compiled.counters || scope.visible.length < 2 || scope.size < searchTuning.largeScope) return false;
   const estimate = async (query: SQL) => {
-    const rows = await queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${query}`);
-    const json: unknown = rows[0]?.['QUERY PLAN'];
-    const plan = ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
+    const rows = await queryRows(tx, sql`EXPLAIN (FORMAT JSON) ${query}`, rowShape({ 'QUERY PLAN': json }));
+    const plan = (rows[0]?.['QUERY PLAN'] as { Plan?: PlanNode }[] | undefined)?.[0]?.Plan;
     return { rows: plan?.['Plan Rows'] ?? Infinity, cost: plan?.['Total Cost'] ?? Infinity, plan };
   };
   const matches = await estimate(sql`${withCtes(viewer, compiled)}SELECT 1 FROM issues i WHERE ${compiled.where}`);
@@ -381,31 +377,26 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
         ? sql`array_to_json(ARRAY(SELECT ${I}.id ${from} ORDER BY ${compiled.sort.key} ${direction}, ${I}.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
         : sql`'[]'::json`;
     const total = compiled.counters ? counterTotal(compiled.counters, scope) : sql`(SELECT count(*) ${from})::int`;
-    const rows = await queryRows<SearchRow>(db, sql`${withCtes(viewer, compiled)}SELECT ${total} AS total, ${ordered} AS ids`);
-    return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
+    const rows = await queryRows(db, sql`${withCtes(viewer, compiled)}SELECT ${total} AS total, ${ordered} AS ids`, searchRow);
+    return { issueCount: rows[0]?.total ?? 0, ids: rows[0]?.ids ?? [], hiddenSsoOrganizationIds: scope.hidden };
   }
   const page =
     limit > 0
       ? sql`array_to_json(ARRAY(SELECT m.id FROM search_matches m ORDER BY m.sort_key ${direction}, m.id ${direction} LIMIT ${limit} OFFSET ${skip}))`
       : sql`'[]'::json`;
-  const rows = await queryRows<SearchRow>(
+  const rows = await queryRows(
     db,
     sql`${withCtes(viewer, compiled, sql`search_matches AS MATERIALIZED (SELECT ${I}.id, ${compiled.sort.key} AS sort_key ${from})`)}
       SELECT (SELECT count(*) FROM search_matches)::int AS total, ${page} AS ids`,
+    searchRow,
   );
-  return { issueCount: Number(rows[0]?.total ?? 0), ids: jsonNumbers(rows[0]?.ids), hiddenSsoOrganizationIds: scope.hidden };
+  return { issueCount: rows[0]?.total ?? 0, ids: rows[0]?.ids ?? [], hiddenSsoOrganizationIds: scope.hidden };
 }
 
-interface SearchRow {
-  total: number | string;
-  ids: number[] | string;
-}
+/** The total and one page of ids (a JSON array). */
+const searchRow = rowShape({ total: int, ids: (value, column) => arrayOf(int)(json(value, column), column) });
 
-function jsonNumbers(value: number[] | string | null | undefined): number[] {
-  if (value === undefined || value === null) return [];
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(list) ? list.map(Number) : [];
-}
+const stateCountsRow = rowShape({ open: int, closed: int });
 
 /**
  * The repositories a query searches for a viewer and how the issue query will reach them
@@ -437,17 +428,19 @@ export async function countIssuesByState(
   const scope = await resolveScope(db, viewer, compiled, scopes);
   if (scope.empty) return { open: 0, closed: 0 };
   if (compiled.counters) {
-    const counted = await queryRows<{ open: number | string; closed: number | string }>(
+    const counted = await queryRows(
       db,
       sql`${withCtes(viewer, compiled)}SELECT ${counterTotal(compiled.counters, scope, 'open')} AS open, ${counterTotal(compiled.counters, scope, 'closed')} AS closed`,
+      stateCountsRow,
     );
-    return { open: Number(counted[0]?.open ?? 0), closed: Number(counted[0]?.closed ?? 0) };
+    return { open: counted[0]?.open ?? 0, closed: counted[0]?.closed ?? 0 };
   }
-  const rows = await queryRows<{ open: number | string; closed: number | string }>(
+  const rows = await queryRows(
     db,
     sql`${withCtes(viewer, compiled)}
       SELECT count(*) FILTER (WHERE ${I}.state = 'open')::int AS open, count(*) FILTER (WHERE ${I}.state = 'closed')::int AS closed
       ${matchesFrom(compiled, scope)}`,
+    stateCountsRow,
   );
-  return { open: Number(rows[0]?.open ?? 0), closed: Number(rows[0]?.closed ?? 0) };
+  return { open: rows[0]?.open ?? 0, closed: rows[0]?.closed ?? 0 };
 }

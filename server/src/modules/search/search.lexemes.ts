@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { bool, int, json, nullable, rowShape, text } from '../../db/rowShape.ts';
+
+const countRow = rowShape({ n: int });
+const frequentLexemeRow = rowShape({ bit: int, lexeme: text, ready: bool });
 
 /**
  * Frequent words of free-text search. A word in a sixth of the issues matches tens of thousands
@@ -60,49 +64,44 @@ const defaults: Required<FrequentLexemeOptions> = {
 export async function refreshFrequentLexemes(db: Db, options: FrequentLexemeOptions = {}): Promise<FrequentLexemeReport> {
   const o = { ...defaults, ...options };
   const report: FrequentLexemeReport = { added: [], readied: [], updatedIssues: 0 };
-  const [count] = await queryRows<{ issues: number | string }>(db, sql`SELECT count(*) AS issues FROM issues`);
-  const issues = Number(count?.issues ?? 0);
+  const [count] = await queryRows(db, sql`SELECT count(*) AS issues FROM issues`, rowShape({ issues: int }));
+  const issues = count?.issues ?? 0;
   if (issues < o.minIssues) return { ...report, skipped: `${issues} issues, fewer than ${o.minIssues}` };
 
-  const assigned = await queryRows<{ bit: number; lexeme: string; ready: boolean }>(
-    db,
-    sql`SELECT bit, lexeme, ready FROM search_frequent_lexemes ORDER BY bit`,
-  );
-  const used = new Set(assigned.map((row) => Number(row.bit)));
+  const assigned = await queryRows(db, sql`SELECT bit, lexeme, ready FROM search_frequent_lexemes ORDER BY bit`, frequentLexemeRow);
+  const used = new Set(assigned.map((row) => row.bit));
   const free = [...Array(MAX_FREQUENT_LEXEMES).keys()].filter((bit) => !used.has(bit));
   if (free.length > 0) {
     const percent = Math.min(100, (100 * o.sampleIssues) / Math.max(1, issues));
-    const candidates = await queryRows<{ lexeme: string; docs: number | string; total: number | string }>(
+    const candidates = await queryRows(
       db,
       sql`WITH sample AS MATERIALIZED (SELECT search_vector FROM issues TABLESAMPLE SYSTEM (${percent}::real) REPEATABLE (7))
         SELECT w AS lexeme, count(*) AS docs, (SELECT count(*) FROM sample) AS total
         FROM sample, unnest(tsvector_to_array(search_vector)) AS w
         WHERE NOT EXISTS (SELECT 1 FROM search_frequent_lexemes f WHERE f.lexeme = w)
         GROUP BY w ORDER BY count(*) DESC, w LIMIT ${free.length}`,
+      rowShape({ lexeme: text, docs: int, total: int }),
     );
-    const chosen = candidates.filter((row) => {
-      const docs = Number(row.docs);
-      return docs >= o.minSampleIssues && docs >= Number(row.total) * o.minShare;
-    });
+    const chosen = candidates.filter((row) => row.docs >= o.minSampleIssues && row.docs >= row.total * o.minShare);
     if (chosen.length > 0) {
       const rows = chosen.map((row, n) => sql`(${free[n] ?? 0}::smallint, ${row.lexeme})`);
       // One statement, so one transaction: from its commit on, every write sets these bits.
-      await queryRows(db, sql`INSERT INTO search_frequent_lexemes (bit, lexeme) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`);
+      await db.execute(sql`INSERT INTO search_frequent_lexemes (bit, lexeme) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`);
       report.added = chosen.map((row) => row.lexeme);
     }
   }
 
-  const pending = await queryRows<{ bit: number; lexeme: string }>(
+  const pending = await queryRows(
     db,
-    sql`SELECT bit, lexeme FROM search_frequent_lexemes WHERE NOT ready ORDER BY bit`,
+    sql`SELECT bit, lexeme, ready FROM search_frequent_lexemes WHERE NOT ready ORDER BY bit`,
+    frequentLexemeRow,
   );
   if (pending.length === 0) return report;
   if (!(await waitForOlderTransactions(db, o.waitMs))) {
     return { ...report, skipped: 'a transaction older than the new words is still running; the next run finishes them' };
   }
   report.updatedIssues = await rewriteLexemeBits(db, o.batch);
-  await queryRows(
-    db,
+  await db.execute(
     sql`UPDATE search_frequent_lexemes SET ready = true WHERE bit IN (${sql.join(
       pending.map((row) => sql`${row.bit}::smallint`),
       sql`, `,
@@ -114,14 +113,15 @@ export async function refreshFrequentLexemes(db: Db, options: FrequentLexemeOpti
 
 /** Waits until no other session has a transaction that began before now. */
 async function waitForOlderTransactions(db: Db, waitMs: number): Promise<boolean> {
-  const [now] = await queryRows<{ at: string }>(db, sql`SELECT clock_timestamp()::text AS at`);
+  const [now] = await queryRows(db, sql`SELECT clock_timestamp()::text AS at`, rowShape({ at: text }));
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const [row] = await queryRows<{ busy: boolean }>(
+    const [row] = await queryRows(
       db,
       // Client sessions only: autovacuum and the like never write issues.
       sql`SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'
         AND xact_start < ${now?.at ?? 'now'}::timestamptz) AS busy`,
+      rowShape({ busy: bool }),
     );
     if (!row?.busy) return true;
     if (Date.now() > deadline) return false;
@@ -131,17 +131,22 @@ async function waitForOlderTransactions(db: Db, waitMs: number): Promise<boolean
 
 /** Rewrites, batch by batch, every issue whose bits differ from its words (the trigger sets them). */
 export async function rewriteLexemeBits(db: Db, batch = defaults.batch): Promise<number> {
-  const [range] = await queryRows<{ low: number | null; high: number | null }>(db, sql`SELECT min(id) AS low, max(id) AS high FROM issues`);
+  const [range] = await queryRows(
+    db,
+    sql`SELECT min(id) AS low, max(id) AS high FROM issues`,
+    rowShape({ low: nullable(int), high: nullable(int) }),
+  );
   if (range?.low === null || range?.low === undefined || range.high === null) return 0;
   let updated = 0;
-  for (let low = Number(range.low); low <= Number(range.high); low += batch) {
-    const rows = await queryRows<{ n: number | string }>(
+  for (let low = range.low; low <= range.high; low += batch) {
+    const rows = await queryRows(
       db,
       sql`WITH changed AS (UPDATE issues SET lexeme_bits_0 = lexeme_bits_0
           WHERE id >= ${low} AND id < ${low + batch} AND ${differs(sql`issues`)} RETURNING 1)
         SELECT count(*) AS n FROM changed`,
+      countRow,
     );
-    updated += Number(rows[0]?.n ?? 0);
+    updated += rows[0]?.n ?? 0;
   }
   return updated;
 }
@@ -153,8 +158,8 @@ function differs(alias: SQL): SQL {
 
 /** Issues whose bits are wrong (for tests and diagnostics: always 0 once a refresh is done). */
 export async function countStaleLexemeBits(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM issues WHERE ${differs(sql`issues`)}`);
-  return Number(row?.n ?? 0);
+  const [row] = await queryRows(db, sql`SELECT count(*) AS n FROM issues WHERE ${differs(sql`issues`)}`, countRow);
+  return row?.n ?? 0;
 }
 
 /** The words of each input and the bits of those that are ready frequent words. */
@@ -187,7 +192,7 @@ export function parseLexemeBits(json: unknown): LexemeBits {
 /** The ready frequent words among the words of `inputs`, with their bits (one statement). */
 export async function readyLexemeBits(db: Parameters<typeof queryRows>[0], inputs: string[]): Promise<LexemeBits> {
   if (inputs.length === 0) return new Map();
-  const rows = await queryRows<{ words: unknown }>(db, sql`SELECT ${lexemeBitsJson(inputs)} AS words`);
+  const rows = await queryRows(db, sql`SELECT ${lexemeBitsJson(inputs)} AS words`, rowShape({ words: nullable(json) }));
   return parseLexemeBits(rows[0]?.words);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { bool, int, rowShape, text, type RowMapper } from '../../db/rowShape.ts';
 
 /**
  * Repairs the columns search reads instead of the rows they summarise: every issue's label keys,
@@ -139,7 +140,7 @@ async function* lockedBatches<T>(
 ): AsyncGenerator<{ ids: number[]; fixed: T[] }> {
   for (let after = 0; ;) {
     const batch = await db.transaction(async (tx) => {
-      const ids = (await queryRows<{ id: number }>(tx, lock(after))).map((row) => Number(row.id));
+      const ids = (await queryRows(tx, lock(after), rowShape({ id: int }))).map((row) => row.id);
       return { ids, fixed: ids.length === 0 ? [] : await fix(tx, ids) };
     });
     const last = batch.ids.at(-1);
@@ -149,19 +150,25 @@ async function* lockedBatches<T>(
   }
 }
 
-type Flags<C extends string> = Record<`${C}_differ`, boolean>;
+/** A rewritten row: its id, its name (the `nameColumn`) and the columns whose `{column}_differ` flag is set. */
+function differingRow<C extends string>(nameColumn: string, columns: readonly C[]): RowMapper<{ id: number; name: string; columns: C[] }> {
+  return (row) => ({
+    id: int(row.id, 'id'),
+    name: text(row[nameColumn], nameColumn),
+    columns: columns.filter((column) => bool(row[`${column}_differ`], `${column}_differ`)),
+  });
+}
 
 /** The issue's true values, compared with the stored ones; the differing rows are rewritten. */
 async function fixIssues(tx: DbOrTx, ids: number[]): Promise<FixedIssue[]> {
   const list = sql`${sql.param(ids)}::int[]`;
   // Label names never seen get their key first, as the triggers do (issues_refresh_label_keys).
-  await queryRows(
-    tx,
+  await tx.execute(
     sql`INSERT INTO label_name_keys (name)
       SELECT DISTINCT lower(l.name) FROM issue_labels il JOIN labels l ON l.id = il.label_id WHERE il.issue_id = ANY (${list})
       ORDER BY 1 ON CONFLICT (name) DO NOTHING`,
   );
-  const rows = await queryRows<{ id: number; issue: string } & Flags<IssueColumn>>(
+  const rows = await queryRows(
     tx,
     sql`WITH expected AS MATERIALIZED (
         SELECT i.id, issues_label_keys_of(i.id) AS label_keys, issues_assignee_ids_of(i.id) AS assignee_ids,
@@ -204,13 +211,14 @@ async function fixIssues(tx: DbOrTx, ids: number[]): Promise<FixedIssue[]> {
         c.reactions_count_differ, c.reaction_counts_differ, c.lexeme_bits_differ
       FROM changed c JOIN repositories r ON r.id = c.repo_id JOIN accounts o ON o.id = r.owner_id
       ORDER BY c.id`,
+    differingRow('issue', ISSUE_COLUMNS),
   );
-  return rows.map((row) => ({ id: Number(row.id), issue: row.issue, columns: ISSUE_COLUMNS.filter((column) => row[`${column}_differ`]) }));
+  return rows.map(({ id, name, columns }) => ({ id, issue: name, columns }));
 }
 
 /** Each repository's counters against a count of its issues; the differing rows are rewritten. */
 async function fixRepositories(tx: DbOrTx, ids: number[]): Promise<FixedRepository[]> {
-  const rows = await queryRows<{ id: number; repository: string } & Flags<RepositoryColumn>>(
+  const rows = await queryRows(
     tx,
     sql`WITH counted AS MATERIALIZED (
         SELECT r.id, o.login || '/' || r.name AS repository, n.*,
@@ -238,10 +246,7 @@ async function fixRepositories(tx: DbOrTx, ids: number[]): Promise<FixedReposito
         c.open_pull_requests_count_differ, c.closed_pull_requests_count_differ
       FROM changed c
       ORDER BY c.id`,
+    differingRow('repository', REPOSITORY_COLUMNS),
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    repository: row.repository,
-    columns: REPOSITORY_COLUMNS.filter((column) => row[`${column}_differ`]),
-  }));
+  return rows.map(({ id, name, columns }) => ({ id, repository: name, columns }));
 }

@@ -2,6 +2,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { IssueCommentRow, ProjectRow } from '../../db/rows.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
+import { int, jsonObject, nullable, rowShape, text, timestamp } from '../../db/rowShape.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Actor } from '../../policies/actor.ts';
 
@@ -55,9 +56,15 @@ function matchesNothing(filter: TimelineFilter): boolean {
   return !filter.comments && filter.events.length === 0;
 }
 
+const countRow = rowShape({ n: int });
+
+/** A timeline item: a comment (no event) or a recorded event. */
+const itemShape = { id: int, created_at: timestamp, event: nullable(text), actor_id: nullable(int), data: nullable(jsonObject) };
+const itemRow = rowShape(itemShape);
+
 export async function countTimeline(db: DbOrTx, issueId: number, filter: TimelineFilter): Promise<number> {
   if (matchesNothing(filter)) return 0;
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${itemsOf(issueId, filter)}) items`);
+  const [row] = await queryRows(db, sql`SELECT count(*)::int AS n FROM (${itemsOf(issueId, filter)}) items`, countRow);
   return row?.n ?? 0;
 }
 
@@ -70,35 +77,27 @@ export async function timelineWindow(
   limit: number,
 ): Promise<TimelineRow[]> {
   if (matchesNothing(filter) || limit <= 0) return [];
-  const rows = await queryRows<{
-    id: number;
-    created_at: Date;
-    event: string | null;
-    actor_id: number | null;
-    data: Record<string, unknown> | null;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, created_at, event, actor_id, data FROM (${itemsOf(issueId, filter)}) items
         ORDER BY created_at, src, id LIMIT ${limit} OFFSET ${offset}`,
+    itemRow,
   );
   return rows.map((row) => ({ id: row.id, createdAt: row.created_at, event: row.event, actorId: row.actor_id, data: row.data ?? {} }));
 }
 
 /** One recorded event by id, with its issue; null when there is none. */
 export async function timelineEventById(db: DbOrTx, id: number): Promise<(TimelineRow & { issueId: number }) | null> {
-  const [row] = await queryRows<{
-    id: number;
-    issue_id: number;
-    created_at: Date | string;
-    event: string;
-    actor_id: number | null;
-    data: Record<string, unknown> | null;
-  }>(db, sql`SELECT id, issue_id, created_at, event, actor_id, data FROM timeline_events WHERE id = ${id}`);
+  const [row] = await queryRows(
+    db,
+    sql`SELECT id, issue_id, created_at, event, actor_id, data FROM timeline_events WHERE id = ${id}`,
+    rowShape({ ...itemShape, issue_id: int, event: text }),
+  );
   if (!row) return null;
   return {
     id: row.id,
     issueId: row.issue_id,
-    createdAt: new Date(row.created_at),
+    createdAt: row.created_at,
     event: row.event,
     actorId: row.actor_id,
     data: row.data ?? {},
@@ -108,10 +107,11 @@ export async function timelineEventById(db: DbOrTx, id: number): Promise<(Timeli
 /** How many items of the timeline come before a comment: its offset in the list `filter` selects. */
 export async function commentOffset(db: DbOrTx, comment: IssueCommentRow, filter: TimelineFilter): Promise<number> {
   if (matchesNothing(filter)) return 0;
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT count(*)::int AS n FROM (${itemsOf(comment.issueId, filter)}) items
         WHERE (created_at, src, id) < (SELECT c.created_at, 0, c.id FROM issue_comments c WHERE c.id = ${comment.id})`,
+    countRow,
   );
   return row?.n ?? 0;
 }

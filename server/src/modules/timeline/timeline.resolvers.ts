@@ -2,7 +2,7 @@ import type { IssueRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { IssueTimelineItemsArgs, Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { pageWindow, toConnection } from '../../graphql/pagination.ts';
-import { itemsSelected, presentItems } from './timeline.items.ts';
+import { itemsSelected, presentItems } from './timelineItems.resolvers.ts';
 import { commentOffset, countTimeline, timelineWindow, type TimelineFilter } from './timeline.repository.ts';
 
 const CONNECTION = 'timelineItems';

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AccountRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
+import { toGlobalId } from '../../domain/ids.ts';
 import { findRepository } from '../repositories/repository.repository.ts';
+import { accountByLogin } from './user.repository.ts';
 import { scopesAdminOrg, scopesReadOrg } from '../../auth/scopes.ts';
 
 /** GraphQL type name of an account row. */
@@ -14,15 +13,6 @@ export function actorTypeName(account: AccountRow): 'User' | 'Bot' | 'Organizati
 
 export function avatarUrl(ctx: GraphQLContext, account: AccountRow, size?: number | null): string {
   return `${ctx.baseUrl}/avatars/u/${account.id}${size ? `?s=${size}` : ''}`;
-}
-
-async function accountByLogin(ctx: GraphQLContext, login: string): Promise<AccountRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(t.accounts)
-    .where(eq(sql`lower(${t.accounts.login})`, login.toLowerCase()))
-    .limit(1);
-  return row ?? null;
 }
 
 const accountFields = {
@@ -42,15 +32,15 @@ export const usersResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, ctx) => ctx.viewer,
     user: async (_root, { login }, ctx) => {
-      const account = await accountByLogin(ctx, login);
+      const account = await accountByLogin(ctx.db, login);
       return account && account.kind !== 'organization' ? account : null;
     },
     organization: async (_root, { login }, ctx) => {
-      const account = await accountByLogin(ctx, login);
+      const account = await accountByLogin(ctx.db, login);
       return account?.kind === 'organization' ? account : null;
     },
     repositoryOwner: async (_root, { login }, ctx) => {
-      const account = await accountByLogin(ctx, login);
+      const account = await accountByLogin(ctx.db, login);
       return account && account.kind !== 'bot' ? account : null;
     },
   },

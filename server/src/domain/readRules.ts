@@ -15,7 +15,7 @@ import type {
 } from '../db/rows.ts';
 import { canReadProject } from '../policies/project.policy.ts';
 import { readableIssue, readableRepository } from './access.ts';
-import type { GraphQLContext } from './context.ts';
+import type { DomainContext } from './context.ts';
 
 /**
  * The read rule of every GraphQL type that holds data not everyone may see, keyed by type name.
@@ -24,21 +24,21 @@ import type { GraphQLContext } from './context.ts';
  * single sign-on) through the request's DataLoaders, or on the project policy.
  */
 interface ReadRules {
-  Repository: (ctx: GraphQLContext, row: RepositoryRow) => Promise<boolean>;
-  Issue: (ctx: GraphQLContext, row: IssueRow) => Promise<boolean>;
-  PullRequest: (ctx: GraphQLContext, row: IssueRow) => Promise<boolean>;
-  IssueComment: (ctx: GraphQLContext, row: IssueCommentRow) => Promise<boolean>;
-  Label: (ctx: GraphQLContext, row: LabelRow) => Promise<boolean>;
-  Milestone: (ctx: GraphQLContext, row: MilestoneRow) => Promise<boolean>;
-  PinnedIssue: (ctx: GraphQLContext, row: PinnedIssueRow) => Promise<boolean>;
-  Reaction: (ctx: GraphQLContext, row: ReactionRow) => Promise<boolean>;
-  IssueType: (ctx: GraphQLContext, row: IssueTypeRow) => Promise<boolean>;
-  ProjectV2: (ctx: GraphQLContext, row: ProjectRow) => Promise<boolean>;
-  ProjectV2Item: (ctx: GraphQLContext, row: ProjectItemRow) => Promise<boolean>;
-  Commit: (ctx: GraphQLContext, row: CommitRow) => Promise<boolean>;
-  StatusCheckRollup: (ctx: GraphQLContext, row: CommitRow) => Promise<boolean>;
-  CheckRun: (ctx: GraphQLContext, row: CheckRunRow) => Promise<boolean>;
-  StatusContext: (ctx: GraphQLContext, row: StatusContextRow) => Promise<boolean>;
+  Repository: (ctx: DomainContext, row: RepositoryRow) => Promise<boolean>;
+  Issue: (ctx: DomainContext, row: IssueRow) => Promise<boolean>;
+  PullRequest: (ctx: DomainContext, row: IssueRow) => Promise<boolean>;
+  IssueComment: (ctx: DomainContext, row: IssueCommentRow) => Promise<boolean>;
+  Label: (ctx: DomainContext, row: LabelRow) => Promise<boolean>;
+  Milestone: (ctx: DomainContext, row: MilestoneRow) => Promise<boolean>;
+  PinnedIssue: (ctx: DomainContext, row: PinnedIssueRow) => Promise<boolean>;
+  Reaction: (ctx: DomainContext, row: ReactionRow) => Promise<boolean>;
+  IssueType: (ctx: DomainContext, row: IssueTypeRow) => Promise<boolean>;
+  ProjectV2: (ctx: DomainContext, row: ProjectRow) => Promise<boolean>;
+  ProjectV2Item: (ctx: DomainContext, row: ProjectItemRow) => Promise<boolean>;
+  Commit: (ctx: DomainContext, row: CommitRow) => Promise<boolean>;
+  StatusCheckRollup: (ctx: DomainContext, row: CommitRow) => Promise<boolean>;
+  CheckRun: (ctx: DomainContext, row: CheckRunRow) => Promise<boolean>;
+  StatusContext: (ctx: DomainContext, row: StatusContextRow) => Promise<boolean>;
 }
 
 export type GuardedTypeName = keyof ReadRules;
@@ -48,26 +48,26 @@ export function isGuardedType(name: string): name is GuardedTypeName {
   return Object.hasOwn(READ_RULES, name);
 }
 
-async function repositoryReadable(ctx: GraphQLContext, repoId: number): Promise<boolean> {
+async function repositoryReadable(ctx: DomainContext, repoId: number): Promise<boolean> {
   return (await readableRepository(ctx, repoId)) !== null;
 }
 
-async function issueReadable(ctx: GraphQLContext, issueId: number): Promise<boolean> {
+async function issueReadable(ctx: DomainContext, issueId: number): Promise<boolean> {
   return (await readableIssue(ctx, issueId)) !== null;
 }
 
-async function commentReadable(ctx: GraphQLContext, commentId: number): Promise<boolean> {
+async function commentReadable(ctx: DomainContext, commentId: number): Promise<boolean> {
   const comment = await ctx.loaders.comment.load(commentId);
   return comment !== null && issueReadable(ctx, comment.issueId);
 }
 
-async function commitReadable(ctx: GraphQLContext, commitId: number): Promise<boolean> {
+async function commitReadable(ctx: DomainContext, commitId: number): Promise<boolean> {
   const commit = await ctx.loaders.commit.load(commitId);
   return commit !== null && repositoryReadable(ctx, commit.repoId);
 }
 
 /** A project the viewer may see (`canReadProject`). */
-export async function projectReadable(ctx: GraphQLContext, project: ProjectRow): Promise<boolean> {
+export async function projectReadable(ctx: DomainContext, project: ProjectRow): Promise<boolean> {
   const member = project.public || project.ownerId === ctx.viewer.id ? false : (await ctx.loaders.orgRole.load(project.ownerId)) !== null;
   return canReadProject(project, ctx.actor, member);
 }
@@ -76,7 +76,7 @@ export async function projectReadable(ctx: GraphQLContext, project: ProjectRow):
  * An organization's issue types are seen by its members and by whoever sees one of its
  * repositories (an outsider of an organization with only private repositories sees none).
  */
-export async function issueTypeReadable(ctx: GraphQLContext, issueType: Pick<IssueTypeRow, 'orgId'>): Promise<boolean> {
+export async function issueTypeReadable(ctx: DomainContext, issueType: Pick<IssueTypeRow, 'orgId'>): Promise<boolean> {
   if ((await ctx.loaders.orgRole.load(issueType.orgId)) !== null) return true;
   return ctx.loaders.seesRepositoryOf.load(issueType.orgId);
 }

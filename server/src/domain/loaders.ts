@@ -15,8 +15,12 @@ import type {
 } from '../db/rows.ts';
 import { readableIssues, visibleRepositories } from '../policies/repository.scope.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
+import { milestoneIssueCounts } from '../modules/milestones/milestone.repository.ts';
+import { bool, int, nullable, oneOf, rowShape, text, timestamp } from '../db/rowShape.ts';
 import * as t from '../db/schema/index.ts';
+import { interactionLimit, repoPermission } from '../db/schema/enums.ts';
 import { effectivePermission, type Permission, type RepositoryGrants, type ViewerStanding } from '../policies/repository.policy.ts';
+import type { LiveEvent } from '../live/liveEvents.ts';
 import { activeInteractionLimit, limitApplies, type ActiveLimit } from '../modules/repositories/interactionLimits.ts';
 
 /** The viewer's standing in a repository, with the facts it was decided on. */
@@ -42,6 +46,30 @@ function groupBy<T>(rows: T[], key: (row: T) => number, ids: readonly number[]):
   }
   return ids.map((id) => map.get(id) ?? []);
 }
+
+const permissionValue = oneOf(...repoPermission.enumValues);
+
+/** What the viewer's permission on a repository is decided from (`effectivePermission`). */
+const grantsRow = rowShape({
+  id: int,
+  owner_id: int,
+  visibility: text,
+  collab: nullable(permissionValue),
+  team: nullable(permissionValue),
+  org_role: nullable(text),
+  sso_required: nullable(bool),
+  sso_session: bool,
+});
+
+/** What the viewer's standing in a repository is decided from (interaction limit, enterprise rule). */
+const standingRow = rowShape({
+  id: int,
+  interaction_limit: nullable(oneOf(...interactionLimit.enumValues)),
+  interaction_limit_expires_at: nullable(timestamp),
+  owner_emu: bool,
+  exempt: bool,
+  contributed: bool,
+});
 
 /** One DataLoader per relation, created per request so caches never cross viewers. */
 export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes = null) {
@@ -140,15 +168,21 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
     }),
     /** Whether the viewer sees at least one repository of each owner (`visibleRepositories`). */
     seesRepositoryOf: new DataLoader<number, boolean>(async (ids) => {
-      const rows = await queryRows<{ owner_id: number }>(
+      const rows = await queryRows(
         db,
         sql`SELECT DISTINCT r.owner_id FROM repositories r
             WHERE r.owner_id IN ${sql.raw(`(${ids.map(Number).join(',')})`)} AND ${visibleRepositories(reader, sql.raw('r'))}`,
+        rowShape({ owner_id: int }),
       );
-      const set = new Set(rows.map((row) => Number(row.owner_id)));
+      const set = new Set(rows.map((row) => row.owner_id));
       return ids.map((id) => set.has(id));
     }),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
+    /** Open and closed issues and pull requests of each milestone (one query for a page of milestones). */
+    milestoneIssueCounts: new DataLoader<number, { open: number; closed: number }>(async (ids) => {
+      const counts = await milestoneIssueCounts(db, ids);
+      return ids.map((id) => counts.get(id) ?? { open: 0, closed: 0 });
+    }),
     /** Reactions on each comment, counted by content (issues keep theirs on the row). */
     commentReactionCounts: new DataLoader<number, Partial<Record<string, number>>>(async (ids) => {
       const rows = await db
@@ -189,16 +223,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
     }),
     /** The viewer's effective permission on each repository, or null when it cannot read it (`effectivePermission`). */
     permission: new DataLoader<number, Permission | null>(async (ids) => {
-      const rows = await queryRows<{
-        id: number;
-        owner_id: number;
-        visibility: string;
-        collab: Permission | null;
-        team: Permission | null;
-        org_role: string | null;
-        sso_required: boolean | null;
-        sso_session: boolean;
-      }>(
+      const rows = await queryRows(
         db,
         sql`SELECT r.id, r.owner_id, r.visibility,
               (SELECT c.permission FROM collaborators c WHERE c.repo_id = r.id AND c.user_id = ${viewer.id}) AS collab,
@@ -208,6 +233,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
               (SELECT o.sso_required FROM accounts o WHERE o.id = r.owner_id) AS sso_required,
               EXISTS (SELECT 1 FROM sso_sessions ss WHERE ss.user_id = ${viewer.id} AND ss.org_id = r.owner_id AND ss.expires_at > now()) AS sso_session
             FROM repositories r WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+        grantsRow,
       );
       const map = new Map(
         rows.map((row) => {
@@ -230,14 +256,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
      * interaction limit applies to them and whether the enterprise-managed rule keeps them out.
      */
     standing: new DataLoader<number, RepositoryStanding | null>(async (ids) => {
-      const rows = await queryRows<{
-        id: number;
-        interaction_limit: RepositoryRow['interactionLimit'];
-        interaction_limit_expires_at: string | Date | null;
-        owner_emu: boolean;
-        exempt: boolean;
-        contributed: boolean;
-      }>(
+      const rows = await queryRows(
         db,
         sql`SELECT r.id, r.interaction_limit, r.interaction_limit_expires_at, o.is_enterprise_managed AS owner_emu,
               (r.owner_id = ${viewer.id}
@@ -249,15 +268,13 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
                         AND i.kind = 'pull_request' AND i.merged) AS contributed
             FROM repositories r JOIN accounts o ON o.id = r.owner_id
             WHERE r.id IN ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+        standingRow,
       );
       const now = new Date();
       const map = new Map(
         rows.map((row) => {
           const expires = row.interaction_limit_expires_at;
-          const activeLimit = activeInteractionLimit(
-            { interactionLimit: row.interaction_limit, interactionLimitExpiresAt: expires === null ? null : new Date(expires) },
-            now,
-          );
+          const activeLimit = activeInteractionLimit({ interactionLimit: row.interaction_limit, interactionLimitExpiresAt: expires }, now);
           const subject = { exempt: row.exempt || viewer.isSiteAdmin, accountCreatedAt: viewer.createdAt, contributed: row.contributed };
           const standing: ViewerStanding = {
             interactionLimited: activeLimit !== null && limitApplies(activeLimit.limit, subject, now),
@@ -288,26 +305,21 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
     }),
     /** Sub-issues of each issue that the viewer may read, in all and closed (`subIssuesSummary`). */
     subIssueCounts: new DataLoader<number, { total: number; completed: number }>(async (ids) => {
-      const rows = await queryRows<{ parent_id: number; total: number; completed: number }>(
+      const rows = await queryRows(
         db,
         sql`SELECT child.parent_id, count(*)::int AS total, count(*) FILTER (WHERE child.state = 'closed')::int AS completed
             FROM issues child WHERE child.parent_id IN ${sql.raw(`(${ids.map(Number).join(',')})`)} AND ${readableIssueSql(sql.raw('child'))}
             GROUP BY child.parent_id`,
+        rowShape({ parent_id: int, total: int, completed: int }),
       );
-      const map = new Map(rows.map((r) => [Number(r.parent_id), { total: r.total, completed: r.completed }]));
+      const map = new Map(rows.map((r) => [r.parent_id, { total: r.total, completed: r.completed }]));
       return ids.map((id) => map.get(id) ?? { total: 0, completed: 0 });
     }),
     /** Blocking and blocked issues of each issue that the viewer may read (`issueDependenciesSummary`). */
     dependencyCounts: new DataLoader<number, { blockedBy: number; totalBlockedBy: number; blocking: number; totalBlocking: number }>(
       async (ids) => {
         const list = sql.raw(`(${ids.map(Number).join(',')})`);
-        const rows = await queryRows<{
-          id: number;
-          blocked_by: number;
-          total_blocked_by: number;
-          blocking: number;
-          total_blocking: number;
-        }>(
+        const rows = await queryRows(
           db,
           sql`SELECT i.id,
               (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.blocking_issue_id WHERE d.issue_id = i.id AND b.state = 'open' AND ${readableIssueSql(sql.raw('b'))})::int AS blocked_by,
@@ -315,6 +327,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
               (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND b.state = 'open' AND ${readableIssueSql(sql.raw('b'))})::int AS blocking,
               (SELECT count(*) FROM issue_dependencies d JOIN issues b ON b.id = d.issue_id WHERE d.blocking_issue_id = i.id AND ${readableIssueSql(sql.raw('b'))})::int AS total_blocking
             FROM issues i WHERE i.id IN ${list}`,
+          rowShape({ id: int, blocked_by: int, total_blocked_by: int, blocking: int, total_blocking: int }),
         );
         const map = new Map(
           rows.map((r) => [
@@ -345,3 +358,36 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Forgets what the changes announced by `events` made stale, so the rest of the request reads it again. */
+export function forgetChanged(loaders: Loaders, events: readonly LiveEvent[]): void {
+  for (const event of events) {
+    switch (event.kind) {
+      case 'issue': {
+        const id = event.payload.id;
+        loaders.issue.clear(id);
+        loaders.labelsByIssue.clear(id);
+        loaders.assigneesByIssue.clear(id);
+        loaders.subIssueCounts.clear(id);
+        loaders.dependencyCounts.clear(id);
+        loaders.pinnedIssueIds.clear(id);
+        if (event.payload.changes.includes('state')) loaders.milestoneIssueCounts.clearAll();
+        break;
+      }
+      case 'milestone':
+        loaders.milestone.clear(event.payload.id);
+        loaders.milestoneIssueCounts.clear(event.payload.id);
+        break;
+      case 'repository':
+        loaders.repository.clear(event.payload.id);
+        if (event.payload.changes.includes('labels')) {
+          loaders.label.clearAll();
+          loaders.labelsByIssue.clearAll();
+        }
+        if (event.payload.changes.includes('pins')) loaders.pinnedIssueIds.clearAll();
+        break;
+      case 'job':
+        break;
+    }
+  }
+}

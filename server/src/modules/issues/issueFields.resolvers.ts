@@ -1,12 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IssueRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
-import { canIssue, issuePath, readableIssue, repositoryOf } from '../../graphql/access.ts';
+import { canIssue, issuePath, readableIssue, repositoryOf } from '../../domain/access.ts';
+import { toGlobalId } from '../../domain/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { toGlobalId } from '../../graphql/ids.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { markdownToText, renderInline, renderMarkdown } from '../markdown/markdown.ts';
 import { reactionGroups } from '../reactions/reactionGroups.ts';
+import { commentsWindow, countIssues, issuesWindow, type IssueListFilter } from './issue.repository.ts';
 
 type LabelOrderArg = { field: 'NAME' | 'CREATED_AT' | 'ISSUE_COUNT'; direction: 'ASC' | 'DESC' } | null | undefined;
 
@@ -51,16 +50,9 @@ export const sharedIssueFields = {
       args,
       'comments',
       async () => i.commentsCount,
-      (offset, limit) =>
-        ctx.db
-          .select()
-          .from(t.issueComments)
-          .where(eq(t.issueComments.issueId, i.id))
-          .orderBy(asc(t.issueComments.createdAt), asc(t.issueComments.id))
-          .limit(limit)
-          .offset(offset),
+      (offset, limit) => commentsWindow(ctx.db, i.id, offset, limit),
     ),
-  reactionGroups: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => reactionGroups(ctx, 'issue', i.id, i.reactionCounts),
+  reactionGroups: (i: IssueRow) => reactionGroups('issue', i.id, i.reactionCounts),
   isReadByViewer: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => {
     const lastRead = await ctx.loaders.lastReadAt.load(i.id);
     return lastRead !== null && lastRead >= i.updatedAt;
@@ -70,6 +62,9 @@ export const sharedIssueFields = {
   viewerCanUpdate: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'update'),
   viewerCanReact: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'react'),
   viewerCanLabel: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'label'),
+  viewerCanAssign: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'assign'),
+  viewerCanSetMilestone: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'setMilestone'),
+  viewerCanLock: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'lock'),
   viewerDidAuthor: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => i.authorId === ctx.viewer.id,
 };
 
@@ -79,51 +74,18 @@ export async function relatedIssues(ctx: GraphQLContext, ids: number[], args: Co
   return connectionFromArray(readable, args, name);
 }
 
-export async function subIssueIds(ctx: GraphQLContext, issue: IssueRow): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: t.issues.id })
-    .from(t.issues)
-    .where(eq(t.issues.parentId, issue.id))
-    .orderBy(asc(t.issues.subIssuePosition), asc(t.issues.id));
-  return rows.map((r) => r.id);
-}
-
-export async function dependencyIds(ctx: GraphQLContext, issue: IssueRow, direction: 'blockedBy' | 'blocking'): Promise<number[]> {
-  const d = t.issueDependencies;
-  const rows =
-    direction === 'blockedBy'
-      ? await ctx.db
-          .select({ id: d.blockingIssueId })
-          .from(d)
-          .where(eq(d.issueId, issue.id))
-          .orderBy(sql`${d.createdAt} DESC`)
-      : await ctx.db
-          .select({ id: d.issueId })
-          .from(d)
-          .where(eq(d.blockingIssueId, issue.id))
-          .orderBy(sql`${d.createdAt} DESC`);
-  return rows.map((r) => r.id);
-}
-
-export async function closingPullRequestIds(
-  ctx: GraphQLContext,
-  issue: IssueRow,
-  includeClosed: boolean,
-  userLinkedOnly: boolean,
-): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: t.closingReferences.pullRequestId })
-    .from(t.closingReferences)
-    .innerJoin(t.issues, eq(t.issues.id, t.closingReferences.pullRequestId))
-    .where(
-      and(
-        eq(t.closingReferences.issueId, issue.id),
-        includeClosed ? undefined : eq(t.issues.state, 'open'),
-        userLinkedOnly ? eq(t.closingReferences.userLinked, true) : undefined,
-      ),
-    )
-    .orderBy(asc(t.closingReferences.createdAt));
-  return rows.map((r) => r.id);
+/** GitHub's issue and pull request lists (`Repository.issues`, `Label.issues` …) as a connection; rows found prime the issue loader. */
+export function issueConnection(ctx: GraphQLContext, filter: IssueListFilter, args: ConnectionArgs, connection: string) {
+  return paginate(
+    args,
+    connection,
+    () => countIssues(ctx.db, ctx.actor.id, filter),
+    async (offset, limit) => {
+      const rows = await issuesWindow(ctx.db, ctx.actor.id, filter, offset, limit);
+      for (const row of rows) ctx.loaders.issue.prime(row.id, row);
+      return rows;
+    },
+  );
 }
 
 export function issueGlobalId(i: IssueRow): string {

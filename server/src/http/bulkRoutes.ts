@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { scopesWrite } from '../../auth/scopes.ts';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { createContext } from '../../graphql/context.ts';
-import { isDomainError, type ErrorCode } from '../../graphql/errors.ts';
-import { insufficientScopes } from '../../graphql/scopeGuard.ts';
-import { authenticateRequest, csrfOk, sendUnauthorized } from '../../http/authentication.ts';
-import type { Services } from '../../services.ts';
-import { startBulkJob } from './bulk.commands.ts';
-import { parseBulkInput } from './bulk.input.ts';
+import { scopesWrite } from '../auth/scopes.ts';
+import type { Database } from '../db/client.ts';
+import { createDomainContext } from '../domain/context.ts';
+import { isDomainError, type ErrorCode } from '../domain/errors.ts';
+import { insufficientScopes } from '../graphql/scopeGuard.ts';
+import { startBulkJob } from '../modules/bulk/bulk.commands.ts';
+import { parseBulkInput } from '../modules/bulk/bulk.input.ts';
+import type { Services } from '../services.ts';
+import { authenticateRequest, csrfOk, sendUnauthorized } from './authentication.ts';
 
 /** The path of the bulk milestone change (spec 000 §7: "POST to a bulk milestone endpoint"). */
 export const BULK_MILESTONE_PATH = '/_bulk/milestone';
@@ -48,7 +47,7 @@ function bodyProblem(body: unknown): string | null {
  * `/api/graphql` (a token, or the session cookie with `X-CSRF-Token`); the answer has GraphQL's
  * shape, `{ data: { updateIssuesBulk: { jobId } } }`, or `{ errors: [{ message, type }] }`.
  */
-export function registerBulkRoutes(app: FastifyInstance, database: Database, env: Pick<Env, 'baseUrl'>, services: Services): void {
+export function registerBulkRoutes(app: FastifyInstance, database: Database, services: Services): void {
   app.post(BULK_MILESTONE_PATH, async (request, reply) => {
     const auth = await authenticateRequest(database.db, request);
     if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
@@ -61,14 +60,14 @@ export function registerBulkRoutes(app: FastifyInstance, database: Database, env
     const problem = bodyProblem(request.body);
     if (problem) return reply.code(422).send({ errors: [{ message: problem, type: 'BAD_USER_INPUT' }] });
     const body = request.body as MilestoneBody;
-    const ctx = createContext(database, env, auth.user, services, auth.scopes);
+    const ctx = createDomainContext(database.db, auth.user, auth.scopes, services.live);
     try {
       const bulk = await parseBulkInput(
         ctx,
         { ids: body.ids, ...(body.milestoneId ? { milestoneId: body.milestoneId } : { clearMilestone: true }) },
         'UpdateIssuesBulk',
       );
-      const jobId = await startBulkJob(ctx, bulk);
+      const jobId = await startBulkJob(ctx, services.jobs, bulk);
       return reply.send({ data: { updateIssuesBulk: { jobId } } });
     } catch (error) {
       if (!isDomainError(error)) throw error;

@@ -1,8 +1,8 @@
 import type { IssueCommentRow, IssueRow, ProjectRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ResolversParentTypes } from '../../graphql/__generated__/resolvers.ts';
-import { issuePath, readableIssue } from '../../graphql/access.ts';
-import { joinGlobalId, splitGlobalId } from '../../graphql/ids.ts';
+import { issuePath, readableIssue } from '../../domain/access.ts';
+import { joinGlobalId, splitGlobalId } from '../../domain/ids.ts';
 import type { TimelineEvent } from '../issues/issue.events.ts';
 import { commentsByIds, timelineEventById, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
 
@@ -14,7 +14,7 @@ type ItemType = 'ISSUE_COMMENT' | `${string}_EVENT`;
 /**
  * The events an issue timeline shows: the recorded event name (`timeline_events.event`), its GraphQL
  * type, its `IssueTimelineItemsItemType` and the type prefix of its global id (GitHub's style). The
- * demo data also records `locked` and `blocking_added`; cross references (`connected`,
+ * demo data also records `blocking_added`; cross references (`connected`,
  * `cross-referenced`) are not items yet, since their `source` is a non-null subject that may not
  * be readable.
  */
@@ -44,7 +44,8 @@ const EVENTS = {
   added_to_project_v2: { typename: 'AddedToProjectV2Event', itemType: 'ADDED_TO_PROJECT_V2_EVENT', prefix: 'ATPVTE' },
   removed_from_project_v2: { typename: 'RemovedFromProjectV2Event', itemType: 'REMOVED_FROM_PROJECT_V2_EVENT', prefix: 'RFPVTE' },
   locked: { typename: 'LockedEvent', itemType: 'LOCKED_EVENT', prefix: 'LOE' },
-} as const satisfies Record<TimelineEvent | 'locked' | 'blocking_added', { typename: EventTypename; itemType: ItemType; prefix: string }>;
+  unlocked: { typename: 'UnlockedEvent', itemType: 'UNLOCKED_EVENT', prefix: 'UNLOE' },
+} as const satisfies Record<TimelineEvent | 'blocking_added', { typename: EventTypename; itemType: ItemType; prefix: string }>;
 
 type EventName = keyof typeof EVENTS;
 const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
@@ -216,6 +217,8 @@ async function presentEvent(
     }
     case 'locked':
       return { __typename: 'LockedEvent', ...base, lockReason: upper(data.lockReason), lockable: issue };
+    case 'unlocked':
+      return { __typename: 'UnlockedEvent', ...base, lockable: issue };
   }
 }
 

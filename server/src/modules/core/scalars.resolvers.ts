@@ -1,5 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
-import { DomainError } from '../../graphql/errors.ts';
+import { DomainError } from '../../domain/errors.ts';
 
 /** ISO-8601 date-times; values out of the database are Date objects, inputs are strings. */
 export const DateTimeScalar = new GraphQLScalarType<Date | string, string>({

@@ -1,3 +1,5 @@
+import { unresolvedId } from './errors.ts';
+
 /**
  * Relay global ids: GitHub-style type prefixes (`I_`, `PR_`, `R_`…) followed by an opaque
  * base64url payload, so clients treat them as opaque strings exactly as they do on GitHub.
@@ -81,4 +83,46 @@ export function fromBlobGlobalId(globalId: string): { repoId: number; path: stri
   const repoId = decoded ? Number(decoded[1]) : NaN;
   if (!decoded || !Number.isSafeInteger(repoId) || repoId <= 0 || repoId > 2147483647) return null;
   return { repoId, path: decoded[2] ?? '' };
+}
+
+/**
+ * A thing as a client named it: its database id (null when the name decodes to nothing of the
+ * expected type) and the name as given, which messages repeat ("Could not resolve to a node with
+ * the global id of '…'"). Interfaces build refs; commands resolve them with the viewer's rights.
+ */
+export interface Ref {
+  readonly id: number | null;
+  readonly given: string;
+}
+
+/** The ref of a global id that should name one of `types`. */
+export function refOf(globalId: string, ...types: NodeType[]): Ref {
+  return { id: idOfType(globalId, ...types), given: globalId };
+}
+
+/** The refs of a list of global ids (absent: none). */
+export function refsOf(globalIds: readonly string[] | null | undefined, ...types: NodeType[]): Ref[] {
+  return (globalIds ?? []).map((globalId) => refOf(globalId, ...types));
+}
+
+/** The ref of an optional global id: undefined stays undefined (leave alone), null and '' become null (clear). */
+export function optionalRefOf(globalId: string | null | undefined, ...types: NodeType[]): Ref | null | undefined {
+  if (globalId === undefined) return undefined;
+  return globalId ? refOf(globalId, ...types) : null;
+}
+
+/** The database ids of refs that decoded, to look up (duplicates dropped). */
+export function decodedIds(refs: readonly Ref[]): number[] {
+  return [...new Set(refs.flatMap((ref) => (ref.id === null ? [] : [ref.id])))];
+}
+
+/**
+ * The ids of `refs`, in order and without duplicates, once every one is among `found` (the rows a
+ * lookup returned): "Could not resolve…" for the first that is not, whether it does not decode,
+ * does not exist or may not be used.
+ */
+export function requireResolved(refs: readonly Ref[], found: ReadonlySet<number>): number[] {
+  const missing = refs.find((ref) => ref.id === null || !found.has(ref.id));
+  if (missing) throw unresolvedId(missing.given);
+  return decodedIds(refs);
 }

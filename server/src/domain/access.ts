@@ -9,9 +9,9 @@ import {
   type RepositoryAction,
   type ViewerStanding,
 } from '../policies/repository.policy.ts';
-import type { GraphQLContext } from './context.ts';
+import type { DomainContext } from './context.ts';
 import { forbidden, unresolvedId } from './errors.ts';
-import { idOfType, type NodeType } from './ids.ts';
+import type { Ref } from './ids.ts';
 
 export interface RepoAccess {
   repo: RepositoryRow;
@@ -19,7 +19,7 @@ export interface RepoAccess {
 }
 
 /** The repository and the viewer's permission, or null when it does not exist or is unreadable. */
-export async function readableRepository(ctx: GraphQLContext, repoId: number): Promise<RepoAccess | null> {
+export async function readableRepository(ctx: DomainContext, repoId: number): Promise<RepoAccess | null> {
   const [repo, permission] = await Promise.all([ctx.loaders.repository.load(repoId), ctx.loaders.permission.load(repoId)]);
   if (!repo || permission === null) return null;
   return { repo, permission };
@@ -29,17 +29,17 @@ export async function readableRepository(ctx: GraphQLContext, repoId: number): P
  * The viewer's standing in a repository (interaction limit, enterprise rule) when the action is one
  * it can refuse; unrestricted otherwise, or when unknown, so other actions cost no lookup.
  */
-async function standingFor(ctx: GraphQLContext, repoId: number, needed: boolean): Promise<ViewerStanding> {
+async function standingFor(ctx: DomainContext, repoId: number, needed: boolean): Promise<ViewerStanding> {
   if (!needed) return UNRESTRICTED;
   return (await ctx.loaders.standing.load(repoId))?.standing ?? UNRESTRICTED;
 }
 
 /** A token writes only with a writing scope (`auth/scopes.ts`); reading needs none here. */
-function scopesAllow(ctx: GraphQLContext, action: RepositoryAction | IssueAction): boolean {
-  return action === 'read' || scopesWrite(ctx.scopes);
+function scopesAllow(ctx: DomainContext, action: RepositoryAction | IssueAction): boolean {
+  return action === 'read' || scopesWrite(ctx.actor.scopes);
 }
 
-export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
+export async function canRepository(ctx: DomainContext, repo: RepositoryRow, action: RepositoryAction): Promise<boolean> {
   if (!scopesAllow(ctx, action)) return false;
   const [permission, standing] = await Promise.all([
     ctx.loaders.permission.load(repo.id),
@@ -49,7 +49,7 @@ export async function canRepository(ctx: GraphQLContext, repo: RepositoryRow, ac
 }
 
 /** An issue or pull request the viewer can read (hidden when its repository has issues disabled). */
-export async function readableIssue(ctx: GraphQLContext, issueId: number): Promise<IssueRow | null> {
+export async function readableIssue(ctx: DomainContext, issueId: number): Promise<IssueRow | null> {
   const issue = await ctx.loaders.issue.load(issueId);
   if (!issue) return null;
   const access = await readableRepository(ctx, issue.repoId);
@@ -58,7 +58,7 @@ export async function readableIssue(ctx: GraphQLContext, issueId: number): Promi
   return issue;
 }
 
-export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
+export async function canIssue(ctx: DomainContext, issue: IssueRow, action: IssueAction): Promise<boolean> {
   if (!scopesAllow(ctx, action)) return false;
   const [access, standing] = await Promise.all([
     readableRepository(ctx, issue.repoId),
@@ -69,49 +69,43 @@ export async function canIssue(ctx: GraphQLContext, issue: IssueRow, action: Iss
 }
 
 /**
- * Resolves a global id to an issue (or pull request) the viewer may act on. Unreadable things
- * answer "could not resolve", exactly as missing ones, so their existence does not leak.
+ * Resolves a ref to an issue (or pull request) the viewer may act on. Unreadable things answer
+ * "could not resolve", exactly as missing ones, so their existence does not leak; `operation`
+ * (GitHub's mutation name) goes into the refusal of a readable one.
  */
-export async function authorizeIssue(
-  ctx: GraphQLContext,
-  globalId: string,
-  action: IssueAction,
-  operation: string,
-  types: NodeType[] = ['Issue'],
-): Promise<IssueRow> {
-  const id = idOfType(globalId, ...types);
-  const issue = id === null ? null : await readableIssue(ctx, id);
-  if (!issue) throw unresolvedId(globalId);
-  if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.viewer.login, operation);
+export async function authorizeIssue(ctx: DomainContext, ref: Ref, action: IssueAction, operation: string): Promise<IssueRow> {
+  const issue = ref.id === null ? null : await readableIssue(ctx, ref.id);
+  if (!issue) throw unresolvedId(ref.given);
+  if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.actor.login, operation);
   return issue;
 }
 
+/** Resolves a ref to a repository the viewer may act on, as `authorizeIssue` does for issues. */
 export async function authorizeRepository(
-  ctx: GraphQLContext,
-  globalId: string,
+  ctx: DomainContext,
+  ref: Ref,
   action: RepositoryAction,
   operation: string,
 ): Promise<RepositoryRow> {
-  const id = idOfType(globalId, 'Repository');
-  const access = id === null ? null : await readableRepository(ctx, id);
-  if (!access) throw unresolvedId(globalId);
-  if (!(await canRepository(ctx, access.repo, action))) throw forbidden(ctx.viewer.login, operation);
+  const access = ref.id === null ? null : await readableRepository(ctx, ref.id);
+  if (!access) throw unresolvedId(ref.given);
+  if (!(await canRepository(ctx, access.repo, action))) throw forbidden(ctx.actor.login, operation);
   return access.repo;
 }
 
 /** The repository of a row that belongs to one (a foreign key guarantees it exists). */
-export async function repositoryOf(ctx: GraphQLContext, repoId: number): Promise<RepositoryRow> {
+export async function repositoryOf(ctx: DomainContext, repoId: number): Promise<RepositoryRow> {
   const repo = await ctx.loaders.repository.load(repoId);
   if (!repo) throw new Error(`Repository ${repoId} does not exist`);
   return repo;
 }
 
-export async function repositoryPath(ctx: GraphQLContext, repo: RepositoryRow): Promise<string> {
+export async function repositoryPath(ctx: DomainContext, repo: RepositoryRow): Promise<string> {
   const owner = await ctx.loaders.account.load(repo.ownerId);
   return `/${owner?.login ?? 'ghost'}/${repo.name}`;
 }
 
-export async function issuePath(ctx: GraphQLContext, issue: IssueRow): Promise<string> {
+export async function issuePath(ctx: DomainContext, issue: IssueRow): Promise<string> {
   const repo = await ctx.loaders.repository.load(issue.repoId);
   const base = repo ? await repositoryPath(ctx, repo) : '/ghost/unknown';
   return `${base}/${issue.kind === 'pull_request' ? 'pull' : 'issues'}/${issue.number}`;

@@ -1,13 +1,13 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { paginate, type Connection, type ConnectionArgs } from '../../graphql/pagination.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { visibleRepositories } from '../../policies/repository.scope.ts';
 
 type Affiliation = 'OWNER' | 'COLLABORATOR' | 'ORGANIZATION_MEMBER';
 
-export interface RepositoryListArgs extends ConnectionArgs {
+export interface RepositoryListArgs {
   affiliations?: readonly (Affiliation | null | undefined)[] | null;
   ownerAffiliations?: readonly (Affiliation | null | undefined)[] | null;
   isArchived?: boolean | null;
@@ -33,11 +33,10 @@ function affiliationCondition(account: AccountRow, args: RepositoryListArgs): SQ
   return parts.length === 0 ? sql`FALSE` : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** `User.repositories` / `Organization.repositories`: affiliated repositories the viewer may read. */
-export function listRepositories(ctx: GraphQLContext, account: AccountRow, args: RepositoryListArgs): Promise<Connection<RepositoryRow>> {
-  const where = and(
+function listWhere(actor: Actor, account: AccountRow, args: RepositoryListArgs): SQL | undefined {
+  return and(
     affiliationCondition(account, args),
-    visibleRepositories(ctx.actor),
+    visibleRepositories(actor),
     args.isArchived == null ? undefined : sql`${t.repositories.isArchived} = ${args.isArchived}`,
     args.hasIssuesEnabled == null ? undefined : sql`${t.repositories.hasIssuesEnabled} = ${args.hasIssuesEnabled}`,
     args.privacy == null
@@ -47,6 +46,22 @@ export function listRepositories(ctx: GraphQLContext, account: AccountRow, args:
         : sql`${t.repositories.visibility} <> 'public'`,
     args.visibility == null ? undefined : sql`${t.repositories.visibility} = ${args.visibility.toLowerCase()}`,
   );
+}
+
+/** How many repositories an account is affiliated with that the viewer may read (`User.repositories`, `Organization.repositories`). */
+export function countRepositories(db: Db, actor: Actor, account: AccountRow, args: RepositoryListArgs): Promise<number> {
+  return db.$count(t.repositories, listWhere(actor, account, args));
+}
+
+/** One window of those repositories, in the order asked (creation by default), ties by id. */
+export function repositoriesWindow(
+  db: Db,
+  actor: Actor,
+  account: AccountRow,
+  args: RepositoryListArgs,
+  offset: number,
+  limit: number,
+): Promise<RepositoryRow[]> {
   const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
   const dir = order.direction === 'DESC' ? desc : asc;
   const column = {
@@ -55,20 +70,11 @@ export function listRepositories(ctx: GraphQLContext, account: AccountRow, args:
     PUSHED_AT: t.repositories.pushedAt,
     NAME: sql`lower(${t.repositories.name})`,
   }[order.field];
-  return paginate(
-    args,
-    'repositories',
-    () => ctx.db.$count(t.repositories, where),
-    async (offset, limit) => {
-      const rows = await ctx.db
-        .select()
-        .from(t.repositories)
-        .where(where)
-        .orderBy(dir(column), dir(t.repositories.id))
-        .limit(limit)
-        .offset(offset);
-      for (const row of rows) ctx.loaders.repository.prime(row.id, row);
-      return rows;
-    },
-  );
+  return db
+    .select()
+    .from(t.repositories)
+    .where(listWhere(actor, account, args))
+    .orderBy(dir(column), dir(t.repositories.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { RepositoryRow } from '../../db/rows.ts';
+import { int, rowShape } from '../../db/rowShape.ts';
 import { anyContainsText, startsWithText } from '../../db/textMatch.ts';
-import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 
 /** Permissions that may be assigned issues (GitHub: triage and up). */
 const ASSIGNING = sql`('triage', 'write', 'maintain', 'admin')`;
@@ -34,35 +33,40 @@ function mentionableIds(repo: RepositoryRow): SQL {
       WHERE ci.repo_id = ${repo.id} AND ic.author_id IS NOT NULL`;
 }
 
-/** Users among `ids` whose login or name contains `query`, by login, as a connection. */
-function peopleConnection(ctx: GraphQLContext, ids: SQL, args: ConnectionArgs & { query?: string | null }, connection: string) {
-  const text = args.query?.trim() ?? '';
+/** The people of a repository a list is about: who can be assigned, or who can be mentioned. */
+export type RepositoryPeople = 'assignable' | 'mentionable';
+
+function peopleWhere(repo: RepositoryRow, people: RepositoryPeople, query: string | null | undefined): { where: SQL; text: string } {
+  const text = query?.trim() ?? '';
+  const ids = people === 'assignable' ? assignableIds(repo) : mentionableIds(repo);
   const where = sql`a.kind = 'user' AND a.id IN (${ids})
     ${text ? sql`AND ${anyContainsText([sql`a.login`, sql`a.name`], text)}` : sql``}`;
-  return paginate<AccountRow>(
-    args,
-    connection,
-    async () => Number((await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM accounts a WHERE ${where}`))[0]?.n ?? 0),
-    async (offset, limit) => {
-      const rows = await queryRows<{ id: number }>(
-        ctx.db,
-        // Logins that start with the text first, then the rest, each by login.
-        sql`SELECT a.id FROM accounts a WHERE ${where}
-          ORDER BY ${text ? sql`(${startsWithText(sql`a.login`, text)}) DESC,` : sql``} lower(a.login)
-          LIMIT ${limit} OFFSET ${offset}`,
-      );
-      const accounts = await ctx.loaders.account.loadMany(rows.map((row) => row.id));
-      return accounts.filter((account): account is AccountRow => Boolean(account) && !(account instanceof Error));
-    },
+  return { where, text };
+}
+
+/** How many of the repository's assignable (or mentionable) users have `query` in their login or name. */
+export async function countPeople(db: Db, repo: RepositoryRow, people: RepositoryPeople, query?: string | null): Promise<number> {
+  const { where } = peopleWhere(repo, people, query);
+  const [row] = await queryRows(db, sql`SELECT count(*)::int AS n FROM accounts a WHERE ${where}`, rowShape({ n: int }));
+  return row?.n ?? 0;
+}
+
+/** One window of those users' ids: logins that start with the text first, then the rest, each by login. */
+export async function peopleWindow(
+  db: Db,
+  repo: RepositoryRow,
+  people: RepositoryPeople,
+  query: string | null | undefined,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const { where, text } = peopleWhere(repo, people, query);
+  const rows = await queryRows(
+    db,
+    sql`SELECT a.id FROM accounts a WHERE ${where}
+      ORDER BY ${text ? sql`(${startsWithText(sql`a.login`, text)}) DESC,` : sql``} lower(a.login)
+      LIMIT ${limit} OFFSET ${offset}`,
+    rowShape({ id: int }),
   );
-}
-
-/** GitHub's `Repository.assignableUsers(query)`. */
-export function assignableUsers(ctx: GraphQLContext, repo: RepositoryRow, args: ConnectionArgs & { query?: string | null }) {
-  return peopleConnection(ctx, assignableIds(repo), args, 'assignableUsers');
-}
-
-/** GitHub's `Repository.mentionableUsers(query)`. */
-export function mentionableUsers(ctx: GraphQLContext, repo: RepositoryRow, args: ConnectionArgs & { query?: string | null }) {
-  return peopleConnection(ctx, mentionableIds(repo), args, 'mentionableUsers');
+  return rows.map((row) => row.id);
 }

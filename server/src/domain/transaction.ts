@@ -1,0 +1,61 @@
+import type { DbOrTx } from '../db/client.ts';
+import { publishEvents, type LiveEvent } from '../live/liveEvents.ts';
+import type { Actor } from '../policies/actor.ts';
+import type { DomainContext } from './context.ts';
+import { forgetChanged } from './loaders.ts';
+
+/**
+ * One transaction of a command, as its steps see it: the transaction to write in, who acts, and
+ * where to announce what changed. Steps read and write through `tx` alone (PGlite has a single
+ * connection: a read outside the transaction would wait for it forever), so what needs the
+ * request's loaders (permissions) is decided before the transaction starts.
+ */
+export interface Unit {
+  readonly tx: DbOrTx;
+  readonly actor: Actor;
+  /** Announces a change: published once the outermost transaction commits, dropped if it rolls back. */
+  emit(event: LiveEvent): void;
+  /** Runs `work` in a savepoint: its writes and its events stay only if it succeeds. */
+  savepoint<T>(work: (unit: Unit) => Promise<T>): Promise<T>;
+}
+
+function unitOf(tx: DbOrTx, actor: Actor, events: LiveEvent[]): Unit {
+  return {
+    tx,
+    actor,
+    emit: (event) => void events.push(event),
+    savepoint: async (work) => {
+      const own: LiveEvent[] = [];
+      const result = await tx.transaction((inner) => work(unitOf(inner, actor, own)));
+      events.push(...own);
+      return result;
+    },
+  };
+}
+
+/**
+ * Runs a command's writes in one transaction; after it commits, forgets the cached rows it changed
+ * and publishes its live events (never before the commit, never for a rolled-back write). A
+ * failure to publish does not undo the committed change: it is reported, and subscribers catch up
+ * on their next read.
+ */
+export async function inTransaction<T>(ctx: DomainContext, work: (unit: Unit) => Promise<T>): Promise<T> {
+  const events: LiveEvent[] = [];
+  const result = await ctx.db.transaction((tx) => work(unitOf(tx, ctx.actor, events)));
+  await afterCommit(ctx, events);
+  return result;
+}
+
+/** What a transaction run by other means (a job's own) does once it committed with `events`. */
+export async function afterCommit(ctx: DomainContext, events: readonly LiveEvent[]): Promise<void> {
+  forgetChanged(ctx.loaders, events);
+  await publishEvents(ctx.live, events).catch((error: unknown) => {
+    console.error(`Live events were not published: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+/** A unit of work over a transaction the caller runs itself (a job claiming its item in the same one), collecting its events. */
+export function unitOver(tx: DbOrTx, actor: Actor): { unit: Unit; events: LiveEvent[] } {
+  const events: LiveEvent[] = [];
+  return { unit: unitOf(tx, actor, events), events };
+}
