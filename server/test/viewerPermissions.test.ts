@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../src/db/rows.ts';
 import { toGlobalId } from '../src/domain/ids.ts';
-import { buildRepo, buildToken, buildUser, grant } from './factories.ts';
+import { buildIssue, buildRepo, buildToken, buildUser, grant } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -42,6 +42,44 @@ describe('viewer permissions', () => {
     expect(response.errors).toBeUndefined();
     return response.data?.node?.viewerCanPush ?? null;
   }
+
+  it("states each role's rights on an issue, in GitHub's names, as the policies decide them", async () => {
+    const issue = await buildIssue(server.db, repo, owner);
+    const fields = [
+      'viewerCanUpdate',
+      'viewerCanClose',
+      'viewerCanReact',
+      'viewerCanLabel',
+      'viewerCanAssign',
+      'viewerCanSetMilestone',
+      'viewerCanSetIssueType',
+      'viewerCanLock',
+      'viewerCanPin',
+      'viewerCanTransfer',
+      'viewerCanDelete',
+    ] as const;
+    const rights: Record<string, string[]> = {};
+    for (const [role, token] of Object.entries(tokens)) {
+      const response = await server.graphql<{ node: Record<(typeof fields)[number], boolean> }>(
+        token,
+        `query($id: ID!) { node(id: $id) { ... on Issue { ${fields.join(' ')} } } }`,
+        { id: toGlobalId('Issue', issue.id) },
+      );
+      expect(response.errors).toBeUndefined();
+      rights[role] = fields.filter((field) => response.data?.node[field]);
+    }
+    const reader = ['viewerCanReact'];
+    const triager = [...reader, 'viewerCanLabel', 'viewerCanAssign', 'viewerCanSetMilestone', 'viewerCanSetIssueType', 'viewerCanLock'];
+    const writer = [...triager, 'viewerCanPin'];
+    expect(rights).toEqual({
+      owner: [...fields],
+      read: reader,
+      triage: ['viewerCanUpdate', 'viewerCanClose', ...triager],
+      write: ['viewerCanUpdate', 'viewerCanClose', ...writer],
+      maintain: ['viewerCanUpdate', 'viewerCanClose', ...writer],
+      outsider: reader,
+    });
+  });
 
   it('lets write, maintain and admin push to an active repository, and nobody to an archived one', async () => {
     const answers: Record<string, [boolean | null, boolean | null]> = {};
