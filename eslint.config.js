@@ -37,7 +37,7 @@ export default tseslint.config(
       '*.config.ts',
       '**/vitest.config.ts',
       'server/src/cli/**',
-      'server/test/**',
+      'server/testing/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

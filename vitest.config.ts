@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL named by TEST_DATABASE_URL (or DATABASE_URL) when one is given.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
-const serverTests = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+const serverTests = ['server/src/**/*.test.ts'];
 /**
  * graphql-js ships CommonJS (`main`) and ESM (`module`). Node, and the libraries Vitest leaves to
  * Node (Yoga, graphql-tools), load the CommonJS build; Vite would give the server's own files the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
-import { addMember, buildIssue, buildOrg, buildRepo, buildToken, buildUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { addMember, buildIssue, buildOrg, buildRepo, buildToken, buildUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { joinGlobalId, toGlobalId } from './ids.ts';
 
 describe('read rules beyond repositories and issues', () => {

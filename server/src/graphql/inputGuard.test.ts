@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow, RepositoryRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
-import { buildIssue, buildRepo, buildToken, buildUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { buildIssue, buildRepo, buildToken, buildUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { nulPath } from './inputGuard.ts';
 
