@@ -126,3 +126,10 @@ export function requireResolved(refs: readonly Ref[], found: ReadonlySet<number>
   if (missing) throw unresolvedId(missing.given);
   return decodedIds(refs);
 }
+
+/** The ids of `refs` once `find` (given the decoded ids) returned a row for each; see `requireResolved`. */
+export async function resolveRefs(refs: readonly Ref[], find: (ids: number[]) => Promise<readonly { id: number }[]>): Promise<number[]> {
+  const ids = decodedIds(refs);
+  const rows = ids.length === 0 ? [] : await find(ids);
+  return requireResolved(refs, new Set(rows.map((row) => row.id)));
+}

@@ -10,7 +10,7 @@ import * as t from '../../db/schema/index.ts';
 import { canRepository } from '../../domain/access.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { badInput } from '../../domain/errors.ts';
-import { decodedIds, requireResolved, type Ref } from '../../domain/ids.ts';
+import { resolveRefs, type Ref } from '../../domain/ids.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { visibleProjects } from '../../policies/project.scope.ts';
 import type { IssueForm, MarkdownTemplate } from '../issue-templates/issueTemplates.parse.ts';
@@ -118,16 +118,13 @@ async function projectsNamed(tx: DbOrTx, actor: Actor, names: readonly string[])
 }
 
 /** Projects given by ref: each must exist and be visible to the viewer. */
-async function resolveProjects(tx: DbOrTx, actor: Actor, refs: readonly Ref[]): Promise<number[]> {
-  const ids = decodedIds(refs);
-  const rows =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({ id: t.projects.id })
-          .from(t.projects)
-          .where(and(inArray(t.projects.id, ids), visibleProjects(actor)));
-  return requireResolved(refs, new Set(rows.map((row) => row.id)));
+function resolveProjects(tx: DbOrTx, actor: Actor, refs: readonly Ref[]): Promise<number[]> {
+  return resolveRefs(refs, (ids) =>
+    tx
+      .select({ id: t.projects.id })
+      .from(t.projects)
+      .where(and(inArray(t.projects.id, ids), visibleProjects(actor))),
+  );
 }
 
 const union = (...lists: number[][]) => [...new Set(lists.flat())];

@@ -5,10 +5,11 @@ import * as t from '../../../db/schema/index.ts';
 import { authorizeIssue } from '../../../domain/access.ts';
 import type { DomainContext } from '../../../domain/context.ts';
 import { badInput } from '../../../domain/errors.ts';
-import { decodedIds, requireResolved, type Ref } from '../../../domain/ids.ts';
+import { resolveRefs, type Ref } from '../../../domain/ids.ts';
 import { inTransaction, type Unit } from '../../../domain/transaction.ts';
 import { issueChanged } from '../../../live/liveEvents.ts';
 import { recordEvent } from '../issue.events.ts';
+import { setChange } from './setChange.ts';
 
 /** An issue has at most this many assignees (GitHub's limit). */
 export const MAX_ASSIGNEES = 10;
@@ -17,15 +18,12 @@ const tooManyAssignees = () => badInput(`An issue can have at most ${MAX_ASSIGNE
 
 /** Account ids of refs to people (users and bots, not organizations), at most ten. */
 export async function resolveAssignees(tx: DbOrTx, refs: readonly Ref[]): Promise<number[]> {
-  const ids = decodedIds(refs);
-  const rows =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({ id: t.accounts.id })
-          .from(t.accounts)
-          .where(and(inArray(t.accounts.id, ids), sql`${t.accounts.kind} <> 'organization'`));
-  const resolved = requireResolved(refs, new Set(rows.map((row) => row.id)));
+  const resolved = await resolveRefs(refs, (ids) =>
+    tx
+      .select({ id: t.accounts.id })
+      .from(t.accounts)
+      .where(and(inArray(t.accounts.id, ids), sql`${t.accounts.kind} <> 'organization'`)),
+  );
   if (resolved.length > MAX_ASSIGNEES) throw tooManyAssignees();
   return resolved;
 }
@@ -56,19 +54,13 @@ export async function removeAssigneesIn(unit: Unit, issue: IssueRow, userIds: re
 
 /** Makes the issue's assignees exactly `userIds` (updateIssue's `assigneeIds` replaces the set). */
 export async function replaceAssigneesIn(unit: Unit, issue: IssueRow, userIds: readonly number[]): Promise<void> {
-  const current = (
-    await unit.tx.select({ userId: t.issueAssignees.userId }).from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id))
-  ).map((row) => row.userId);
-  await removeAssigneesIn(
-    unit,
-    issue,
-    current.filter((id) => !userIds.includes(id)),
-  );
-  await addAssigneesIn(
-    unit,
-    issue,
-    userIds.filter((id) => !current.includes(id)),
-  );
+  const current = await unit.tx
+    .select({ id: t.issueAssignees.userId })
+    .from(t.issueAssignees)
+    .where(eq(t.issueAssignees.issueId, issue.id));
+  const { removed, added } = setChange(current, userIds);
+  await removeAssigneesIn(unit, issue, removed);
+  await addAssigneesIn(unit, issue, added);
 }
 
 export interface AssigneesInput {

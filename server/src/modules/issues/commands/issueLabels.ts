@@ -5,22 +5,20 @@ import * as t from '../../../db/schema/index.ts';
 import { authorizeIssue, repositoryOf } from '../../../domain/access.ts';
 import type { DomainContext } from '../../../domain/context.ts';
 import { badInput } from '../../../domain/errors.ts';
-import { decodedIds, requireResolved, type Ref } from '../../../domain/ids.ts';
+import { resolveRefs, type Ref } from '../../../domain/ids.ts';
 import { inTransaction, type Unit } from '../../../domain/transaction.ts';
 import { issueChanged } from '../../../live/liveEvents.ts';
 import { recordEvent } from '../issue.events.ts';
+import { setChange } from './setChange.ts';
 
 /** Label ids of refs, each required to be a label of the repository. */
-export async function resolveLabels(tx: DbOrTx, repo: RepositoryRow, refs: readonly Ref[]): Promise<number[]> {
-  const ids = decodedIds(refs);
-  const rows =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({ id: t.labels.id })
-          .from(t.labels)
-          .where(and(inArray(t.labels.id, ids), eq(t.labels.repoId, repo.id)));
-  return requireResolved(refs, new Set(rows.map((row) => row.id)));
+export function resolveLabels(tx: DbOrTx, repo: RepositoryRow, refs: readonly Ref[]): Promise<number[]> {
+  return resolveRefs(refs, (ids) =>
+    tx
+      .select({ id: t.labels.id })
+      .from(t.labels)
+      .where(and(inArray(t.labels.id, ids), eq(t.labels.repoId, repo.id))),
+  );
 }
 
 /** Adds labels (those it does not have yet, each with its `labeled` event) in the unit's transaction. */
@@ -48,19 +46,10 @@ export async function removeLabelsIn(unit: Unit, issue: IssueRow, labelIds: read
 
 /** Makes the issue's labels exactly `labelIds` (updateIssue's `labelIds` replaces the set). */
 export async function replaceLabelsIn(unit: Unit, issue: IssueRow, labelIds: readonly number[]): Promise<void> {
-  const current = (
-    await unit.tx.select({ labelId: t.issueLabels.labelId }).from(t.issueLabels).where(eq(t.issueLabels.issueId, issue.id))
-  ).map((row) => row.labelId);
-  await removeLabelsIn(
-    unit,
-    issue,
-    current.filter((id) => !labelIds.includes(id)),
-  );
-  await addLabelsIn(
-    unit,
-    issue,
-    labelIds.filter((id) => !current.includes(id)),
-  );
+  const current = await unit.tx.select({ id: t.issueLabels.labelId }).from(t.issueLabels).where(eq(t.issueLabels.issueId, issue.id));
+  const { removed, added } = setChange(current, labelIds);
+  await removeLabelsIn(unit, issue, removed);
+  await addLabelsIn(unit, issue, added);
 }
 
 export interface LabelsInput {

@@ -1,22 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { IssueRow, RepositoryRow } from '../../../db/rows.ts';
 import * as t from '../../../db/schema/index.ts';
-import { requireResolved, type Ref } from '../../../domain/ids.ts';
+import { resolveRefs, type Ref } from '../../../domain/ids.ts';
 import type { Unit } from '../../../domain/transaction.ts';
 import { issueChanged, milestoneChanged } from '../../../live/liveEvents.ts';
 import { recordEvent } from '../issue.events.ts';
 
 /** The milestone a ref names, required to be one of the repository's. */
 export async function resolveMilestone(tx: DbOrTx, repo: RepositoryRow, ref: Ref): Promise<number> {
-  const rows =
-    ref.id === null
-      ? []
-      : await tx
-          .select({ id: t.milestones.id })
-          .from(t.milestones)
-          .where(and(eq(t.milestones.id, ref.id), eq(t.milestones.repoId, repo.id)));
-  const [id] = requireResolved([ref], new Set(rows.map((row) => row.id)));
+  const [id] = await resolveRefs([ref], (ids) =>
+    tx
+      .select({ id: t.milestones.id })
+      .from(t.milestones)
+      .where(and(inArray(t.milestones.id, ids), eq(t.milestones.repoId, repo.id))),
+  );
   return id ?? 0;
 }
 
