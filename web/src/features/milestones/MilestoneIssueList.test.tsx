@@ -67,10 +67,7 @@ function renderMilestoneList(job: BulkJob, rows: Record<string, unknown>[]) {
     repository: {
       owner: 'octo-org',
       name: 'hello-world',
-      viewerPermission: 'WRITE',
-      isArchived: false,
-      isDisabled: false,
-      isLocked: false,
+      viewerCanPush: true,
       isInOrganization: false,
       issueTypesEnabled: false,
     },

@@ -18,7 +18,6 @@ import {
   readLabelsAddress,
   type LabelsAddress,
 } from '../../features/labels/labelsAddress';
-import { canManageLabels, canPush } from '../../features/labels/labelPermissions';
 import { NewLabelButton } from '../../features/labels/NewLabelButton/NewLabelButton';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
@@ -82,10 +81,7 @@ function LabelsList({ owner, repo, address, go }: LabelsListProps) {
       query LabelsPageQuery($owner: String!, $name: String!, $first: Int!, $skip: Int!, $query: String, $orderBy: LabelOrder!) {
         repository(owner: $owner, name: $name) {
           id
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy)
             @connection(key: "LabelsPage_labels", filters: ["query", "orderBy", "skip"]) {
             __id
@@ -115,8 +111,8 @@ function LabelsList({ owner, repo, address, go }: LabelsListProps) {
   if (!repository) return <RepositoryNotFound />;
   const labels = repository.labels;
   if (!labels) throw new Error('labels data is null or undefined');
-  const push = canPush(repository);
-  const manage = canManageLabels(repository);
+  // Spec 001 §6: New label, and each row's Edit and Delete, follow viewerCanPush (which the server denies on an archived, disabled or locked repository).
+  const push = repository.viewerCanPush;
   const nodes = (labels.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   const ids = nodes.map((node) => node.id);
   const total = labels.totalCount;
@@ -166,7 +162,7 @@ function LabelsList({ owner, repo, address, go }: LabelsListProps) {
                 owner={owner}
                 repo={repo}
                 ids={ids}
-                canManage={manage}
+                canManage={push}
                 connectionId={labels.__id}
                 onDeleted={() => requestAnimationFrame(() => countRef.current?.focus())}
               />

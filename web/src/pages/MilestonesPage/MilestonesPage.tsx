@@ -15,7 +15,6 @@ import { MilestoneListRow } from '../../features/milestones/MilestoneListRow';
 import { MILESTONE_PAGE_SIZE } from '../../features/milestones/milestoneFormat';
 import { MILESTONE_SORTS, milestonesHref, sortFromParams, type MilestoneSort } from '../../features/milestones/milestoneOrder';
 import classes from '../../features/milestones/Milestones.module.css';
-import { canPush } from '../../lib/repositoryPermissions';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
@@ -229,10 +228,7 @@ function MilestonesContent({ owner, repo, state, sort }: ContentProps) {
         repository(owner: $owner, name: $name) {
           id
           hasIssuesEnabled
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           open: milestones(states: [OPEN]) {
             totalCount
           }
@@ -249,7 +245,7 @@ function MilestonesContent({ owner, repo, state, sort }: ContentProps) {
   const navigate = useNavigate();
   const repository = data.repository;
   if (!repository) return <RepositoryNotFound />;
-  const pushable = canPush(repository);
+  const pushable = repository.viewerCanPush;
   const openCount = repository.open?.totalCount ?? 0;
   const closedCount = repository.closed?.totalCount ?? 0;
   return (
