@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3ac2b6344a9f9bef455dde8f8d65689>>
- * @relayHash ccc677b5939ccf406a7cb8ba5517efa9
+ * @generated SignedSource<<0eeaae7fd4a3f2ce714b150307cc355a>>
+ * @relayHash e3b48b8c9c348a9845002c2484664a79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5a8266d470f7e5a82c0eb0a810f553164652c6d92bf6642072a72f4a6a8a404
+// @relayRequestID 14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,7 @@ export type MilestonesPageQuery$data = {
       readonly totalCount: number;
     } | null | undefined;
     readonly viewerCanPush: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"MilestonesPage_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository">;
   } | null | undefined;
 };
 export type MilestonesPageQuery = {
@@ -195,7 +195,7 @@ return {
           {
             "args": (v12/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "MilestonesPage_repository"
+            "name": "MilestoneList_repository"
           }
         ],
         "storageKey": null
@@ -371,7 +371,7 @@ return {
               "orderBy"
             ],
             "handle": "connection",
-            "key": "MilestonesPage_milestones",
+            "key": "MilestoneList_milestones",
             "kind": "LinkedHandle",
             "name": "milestones"
           }
@@ -381,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccc677b5939ccf406a7cb8ba5517efa9",
-    "id": "b5a8266d470f7e5a82c0eb0a810f553164652c6d92bf6642072a72f4a6a8a404",
+    "cacheID": "e3b48b8c9c348a9845002c2484664a79",
+    "id": "14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47",
     "metadata": {},
     "name": "MilestonesPageQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestonesPage_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestonesPage_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestoneList_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d0350e50405287d3289a0373cb28d8d";
+(node as any).hash = "dbbfe176a5c7f677b5db1e8fcbaa0368";
 
 export default node;
