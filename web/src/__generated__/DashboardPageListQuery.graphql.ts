@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b242c29f654b115414fc9af3c54ce41d>>
- * @relayHash 65d5bcc288edfeeda0fd0209a249bd1c
+ * @generated SignedSource<<1510f33d0aa070de83ffdc2afe5fc346>>
+ * @relayHash 9b9fa1d57304fdcc8605045a639c9769
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 662478426f0577074d326ac2e6fc5e817697d4ca2935f86bc0b2099cb5069f11
+// @relayRequestID dd792bd85b28b27eecf0818271ee2e0593e5c189ff0456a499f56a598033b7ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,57 +180,24 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "resourcePath",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resourcePath",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    },
-    (v12/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     (v12/*:: as any*/)
@@ -238,7 +205,7 @@ v23 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -247,27 +214,27 @@ v24 = {
   "plural": false,
   "selections": [
     (v13/*:: as any*/),
-    (v22/*:: as any*/),
-    (v23/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": [
-    (v25/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -291,7 +258,7 @@ v27 = {
       "plural": true,
       "selections": [
         (v12/*:: as any*/),
-        (v26/*:: as any*/),
+        (v23/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -312,6 +279,39 @@ v27 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    },
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v28 = {
   "alias": null,
   "args": null,
@@ -328,7 +328,7 @@ v28 = {
 v29 = {
   "alias": null,
   "args": [
-    (v25/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -344,7 +344,7 @@ v29 = {
       "plural": true,
       "selections": [
         (v12/*:: as any*/),
-        (v22/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -538,10 +538,10 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -604,7 +604,7 @@ return {
                     "name": "issueType",
                     "plural": false,
                     "selections": [
-                      (v26/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -619,7 +619,7 @@ return {
                     "selections": [
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
@@ -665,8 +665,10 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -674,8 +676,6 @@ return {
                     "name": "reviewDecision",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -688,7 +688,7 @@ return {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isSearchResultItem"
               },
-              (v23/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -698,12 +698,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65d5bcc288edfeeda0fd0209a249bd1c",
-    "id": "662478426f0577074d326ac2e6fc5e817697d4ca2935f86bc0b2099cb5069f11",
+    "cacheID": "9b9fa1d57304fdcc8605045a639c9769",
+    "id": "dd792bd85b28b27eecf0818271ee2e0593e5c189ff0456a499f56a598033b7ce",
     "metadata": {},
     "name": "DashboardPageListQuery",
     "operationKind": "query",
-    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
+    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ddb49153f21807f23b6f7cbc06293fe>>
- * @relayHash 7015a4f88f93445af3c1fc525e2cf142
+ * @generated SignedSource<<1099218b6916aa03337d050cebff668f>>
+ * @relayHash c8b86ef5cb9f294a087f51fd1c9e3bdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f88b25c81666b75e6a0a6290375451b6ab83caace158ddcd016f8f29dbcf3235
+// @relayRequestID ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,45 +280,18 @@ v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v14/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v32 = {
+v29 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v33 = {
+v30 = {
   "alias": null,
   "args": [
-    (v32/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -363,6 +336,33 @@ v33 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v34 = {
   "alias": null,
   "args": null,
@@ -379,7 +379,7 @@ v34 = {
 v35 = {
   "alias": null,
   "args": [
-    (v32/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -742,11 +742,11 @@ return {
                       (v24/*:: as any*/),
                       (v22/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v29/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v32/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
@@ -824,7 +824,7 @@ return {
                         "selections": [
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v33/*:: as any*/),
                           (v14/*:: as any*/)
                         ],
                         "storageKey": null
@@ -869,9 +869,11 @@ return {
                       },
                       (v22/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v29/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -879,8 +881,6 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
-                      (v26/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
@@ -905,12 +905,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7015a4f88f93445af3c1fc525e2cf142",
-    "id": "f88b25c81666b75e6a0a6290375451b6ab83caace158ddcd016f8f29dbcf3235",
+    "cacheID": "c8b86ef5cb9f294a087f51fd1c9e3bdc",
+    "id": "ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();
