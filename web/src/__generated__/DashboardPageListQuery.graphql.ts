@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b1c97e6865cc5d6b6ec20050509210b>>
- * @relayHash 9744ae1e1cbd0be4dbc9da223ba7228b
+ * @generated SignedSource<<1510f33d0aa070de83ffdc2afe5fc346>>
+ * @relayHash 9b9fa1d57304fdcc8605045a639c9769
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3427e7152b6f3b70dc6ed23609431a49c30915afde5c78264bb20e406bb54d9
+// @relayRequestID dd792bd85b28b27eecf0818271ee2e0593e5c189ff0456a499f56a598033b7ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type DashboardPageListQuery$variables = {
   first: number;
   name: string;
@@ -23,14 +22,11 @@ export type DashboardPageListQuery$variables = {
 };
 export type DashboardPageListQuery$data = {
   readonly repository?: {
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
     readonly isInOrganization: boolean;
-    readonly isLocked: boolean;
     readonly issueTypes: {
       readonly totalCount: number;
     } | null | undefined;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
   } | null | undefined;
   readonly search: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueListResults_search">;
@@ -88,38 +84,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerPermission",
+  "name": "viewerCanPush",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isArchived",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isInOrganization",
   "storageKey": null
 },
-v12 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -128,7 +103,7 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -141,10 +116,10 @@ v13 = {
   "kind": "LinkedField",
   "name": "issueTypes",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": "issueTypes(first:1)"
 },
-v14 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -166,104 +141,71 @@ v14 = [
     "value": "ISSUE_ADVANCED"
   }
 ],
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v21 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v22 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    },
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v25 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v26 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v15/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v27 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -271,28 +213,28 @@ v27 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
-    (v25/*:: as any*/),
-    (v26/*:: as any*/)
+    (v13/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v29 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v30 = {
+v24 = {
   "alias": null,
   "args": [
-    (v28/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -315,8 +257,8 @@ v30 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v15/*:: as any*/),
-        (v29/*:: as any*/),
+        (v12/*:: as any*/),
+        (v23/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -337,7 +279,40 @@ v30 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v31 = {
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    },
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -345,15 +320,15 @@ v31 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
-    (v15/*:: as any*/)
+    (v15/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v29 = {
   "alias": null,
   "args": [
-    (v28/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -368,8 +343,8 @@ v32 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v15/*:: as any*/),
-        (v25/*:: as any*/),
+        (v12/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -389,14 +364,14 @@ v32 = {
   ],
   "storageKey": "assignees(first:10)"
 },
-v33 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
   "kind": "LinkedField",
   "name": "comments",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -428,10 +403,7 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -439,7 +411,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -485,11 +457,8 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              (v15/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -497,7 +466,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -532,13 +501,13 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,17 +535,17 @@ return {
                     "name": "stateReason",
                     "storageKey": "stateReason(enableDuplicate:true)"
                   },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -635,8 +604,8 @@ return {
                     "name": "issueType",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -648,10 +617,10 @@ return {
                     "name": "parent",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -662,9 +631,9 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   {
                     "alias": "prTitleHTML",
                     "args": null,
@@ -693,11 +662,13 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -705,12 +676,10 @@ return {
                     "name": "reviewDecision",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "type": "PullRequest",
                 "abstractKey": null
@@ -719,7 +688,7 @@ return {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isSearchResultItem"
               },
-              (v26/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -729,16 +698,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9744ae1e1cbd0be4dbc9da223ba7228b",
-    "id": "b3427e7152b6f3b70dc6ed23609431a49c30915afde5c78264bb20e406bb54d9",
+    "cacheID": "9b9fa1d57304fdcc8605045a639c9769",
+    "id": "dd792bd85b28b27eecf0818271ee2e0593e5c189ff0456a499f56a598033b7ce",
     "metadata": {},
     "name": "DashboardPageListQuery",
     "operationKind": "query",
-    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
+    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11b2e643d99ad42f40ab243890427df7";
+(node as any).hash = "4d5db6459318ded74b3b2635cad5236b";
 
 export default node;

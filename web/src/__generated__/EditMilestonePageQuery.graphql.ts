@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a776d8cbaf6990c5b6d504a4f6679e58>>
- * @relayHash ff86d0acc2a8fd092417572e8012cb22
+ * @generated SignedSource<<6cbc11e62cfaca0fde21c7d66afc28e1>>
+ * @relayHash 2efc50080a52abb05435ed1e07247e30
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae306bc1927aed9246b898e2c308d9165ad29ca58496a3d3fb053945d3662d81
+// @relayRequestID ccb58b9d30edf2c06345bf4a49af9ac3ba09fe73a9d2803521cbb8a055aea668
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MilestoneState = "CLOSED" | "OPEN" | "%future added value";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type EditMilestonePageQuery$variables = {
   name: string;
   number: number;
@@ -20,9 +19,6 @@ export type EditMilestonePageQuery$variables = {
 };
 export type EditMilestonePageQuery$data = {
   readonly repository: {
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
-    readonly isLocked: boolean;
     readonly milestone: {
       readonly description: string | null | undefined;
       readonly dueOn: any | null | undefined;
@@ -32,7 +28,7 @@ export type EditMilestonePageQuery$data = {
       readonly title: string;
     } | null | undefined;
     readonly nameWithOwner: string;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
   } | null | undefined;
 };
 export type EditMilestonePageQuery = {
@@ -79,38 +75,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerPermission",
+  "name": "viewerCanPush",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isArchived",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": [
     {
@@ -124,7 +99,7 @@ v10 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -184,10 +159,7 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -215,27 +187,24 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v9/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ff86d0acc2a8fd092417572e8012cb22",
-    "id": "ae306bc1927aed9246b898e2c308d9165ad29ca58496a3d3fb053945d3662d81",
+    "cacheID": "2efc50080a52abb05435ed1e07247e30",
+    "id": "ccb58b9d30edf2c06345bf4a49af9ac3ba09fe73a9d2803521cbb8a055aea668",
     "metadata": {},
     "name": "EditMilestonePageQuery",
     "operationKind": "query",
-    "text": "query EditMilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    milestone(number: $number) {\n      id\n      number\n      title\n      description\n      dueOn\n      state\n    }\n    id\n  }\n}\n"
+    "text": "query EditMilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    milestone(number: $number) {\n      id\n      number\n      title\n      description\n      dueOn\n      state\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1b376df06ad54b38f71aa90f1955727";
+(node as any).hash = "48d4e6ec4af988c5a52048aa3726a72f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f84fa32beceeface64baa133a6c7e526>>
+ * @generated SignedSource<<045fba0afe8961daa33a29885093ddc4>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type PullRequestState = "CLOSED" | "MERGED" | "OPEN" | "%future added val
 import { FragmentRefs } from "relay-runtime";
 export type IssueRow_item$data = {
   readonly __typename: "Issue";
-  readonly assignees: {
+  readonly assignees?: {
     readonly nodes: ReadonlyArray<{
       readonly avatarUrl: any;
       readonly id: string;
@@ -26,16 +26,16 @@ export type IssueRow_item$data = {
     readonly login: string;
   } | null | undefined;
   readonly closedAt: any | null | undefined;
-  readonly comments: {
+  readonly comments?: {
     readonly totalCount: number;
   };
   readonly createdAt: any;
   readonly id: string;
-  readonly isReadByViewer: boolean | null | undefined;
-  readonly issueDependenciesSummary: {
+  readonly isReadByViewer?: boolean | null | undefined;
+  readonly issueDependenciesSummary?: {
     readonly blockedBy: number;
   };
-  readonly issueType: {
+  readonly issueType?: {
     readonly name: string;
   } | null | undefined;
   readonly labels: {
@@ -46,35 +46,35 @@ export type IssueRow_item$data = {
       readonly name: string;
     } | null | undefined> | null | undefined;
   } | null | undefined;
-  readonly milestone: {
+  readonly milestone?: {
     readonly title: string;
   } | null | undefined;
   readonly number: number;
-  readonly parent: {
+  readonly parent?: {
     readonly number: number;
     readonly repository: {
       readonly nameWithOwner: string;
     };
     readonly title: string;
   } | null | undefined;
-  readonly repository: {
+  readonly repository?: {
     readonly nameWithOwner: string;
   };
   readonly resourcePath: any;
   readonly state: IssueState;
   readonly stateReason: IssueStateReason | null | undefined;
-  readonly subIssuesSummary: {
+  readonly subIssuesSummary?: {
     readonly completed: number;
     readonly percentCompleted: number;
     readonly total: number;
   };
   readonly title: string;
   readonly titleHTML: string;
-  readonly updatedAt: any;
+  readonly updatedAt?: any;
   readonly " $fragmentType": "IssueRow_item";
 } | {
   readonly __typename: "PullRequest";
-  readonly assignees: {
+  readonly assignees?: {
     readonly nodes: ReadonlyArray<{
       readonly avatarUrl: any;
       readonly id: string;
@@ -85,14 +85,14 @@ export type IssueRow_item$data = {
     readonly login: string;
   } | null | undefined;
   readonly closedAt: any | null | undefined;
-  readonly comments: {
+  readonly comments?: {
     readonly totalCount: number;
   };
   readonly createdAt: any;
   readonly id: string;
   readonly isDraft: boolean;
   readonly isInMergeQueue: boolean;
-  readonly isReadByViewer: boolean | null | undefined;
+  readonly isReadByViewer?: boolean | null | undefined;
   readonly labels: {
     readonly nodes: ReadonlyArray<{
       readonly color: string;
@@ -101,19 +101,19 @@ export type IssueRow_item$data = {
       readonly name: string;
     } | null | undefined> | null | undefined;
   } | null | undefined;
-  readonly milestone: {
+  readonly milestone?: {
     readonly title: string;
   } | null | undefined;
   readonly number: number;
   readonly prState: PullRequestState;
   readonly prTitleHTML: any;
-  readonly repository: {
+  readonly repository?: {
     readonly nameWithOwner: string;
   };
   readonly resourcePath: any;
-  readonly reviewDecision: PullRequestReviewDecision | null | undefined;
+  readonly reviewDecision?: PullRequestReviewDecision | null | undefined;
   readonly title: string;
-  readonly updatedAt: any;
+  readonly updatedAt?: any;
   readonly " $fragmentType": "IssueRow_item";
 } | {
   // This will never be '%other', but we need some
@@ -159,56 +159,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "closedAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closedAt",
+  "name": "resourcePath",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resourcePath",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -216,26 +184,26 @@ v10 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v10 = {
   "alias": null,
   "args": [
-    (v11/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -259,7 +227,7 @@ v13 = {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v12/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -280,6 +248,38 @@ v13 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v14 = {
   "alias": null,
   "args": null,
@@ -295,7 +295,7 @@ v14 = {
 v15 = {
   "alias": null,
   "args": [
-    (v11/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -311,7 +311,7 @@ v15 = {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v9/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -350,7 +350,13 @@ v16 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": true,
+      "kind": "LocalArgument",
+      "name": "details"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "IssueRow_item",
@@ -398,89 +404,96 @@ return {
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
-        (v6/*:: as any*/),
         (v7/*:: as any*/),
-        (v8/*:: as any*/),
         (v10/*:: as any*/),
-        (v13/*:: as any*/),
-        (v14/*:: as any*/),
-        (v15/*:: as any*/),
-        (v16/*:: as any*/),
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "SubIssuesSummary",
-          "kind": "LinkedField",
-          "name": "subIssuesSummary",
-          "plural": false,
+          "condition": "details",
+          "kind": "Condition",
+          "passingValue": true,
           "selections": [
+            (v11/*:: as any*/),
+            (v12/*:: as any*/),
+            (v13/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "completed",
+              "concreteType": "SubIssuesSummary",
+              "kind": "LinkedField",
+              "name": "subIssuesSummary",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "completed",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "total",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "percentCompleted",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "total",
+              "concreteType": "IssueDependenciesSummary",
+              "kind": "LinkedField",
+              "name": "issueDependenciesSummary",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "blockedBy",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "percentCompleted",
+              "concreteType": "IssueType",
+              "kind": "LinkedField",
+              "name": "issueType",
+              "plural": false,
+              "selections": [
+                (v9/*:: as any*/)
+              ],
               "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueDependenciesSummary",
-          "kind": "LinkedField",
-          "name": "issueDependenciesSummary",
-          "plural": false,
-          "selections": [
+            },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "blockedBy",
+              "concreteType": "Issue",
+              "kind": "LinkedField",
+              "name": "parent",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v13/*:: as any*/)
+              ],
               "storageKey": null
             }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueType",
-          "kind": "LinkedField",
-          "name": "issueType",
-          "plural": false,
-          "selections": [
-            (v12/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Issue",
-          "kind": "LinkedField",
-          "name": "parent",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v8/*:: as any*/)
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "type": "Issue",
@@ -523,21 +536,28 @@ return {
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
-        (v6/*:: as any*/),
         (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reviewDecision",
-          "storageKey": null
-        },
-        (v8/*:: as any*/),
         (v10/*:: as any*/),
-        (v13/*:: as any*/),
-        (v14/*:: as any*/),
-        (v15/*:: as any*/),
-        (v16/*:: as any*/)
+        {
+          "condition": "details",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            (v11/*:: as any*/),
+            (v12/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reviewDecision",
+              "storageKey": null
+            },
+            (v13/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/)
+          ]
+        }
       ],
       "type": "PullRequest",
       "abstractKey": null
@@ -548,6 +568,6 @@ return {
 };
 })();
 
-(node as any).hash = "921e99de9e6227b92886f52d8c081b91";
+(node as any).hash = "02834eb6ec59777e207cc27689c6c67c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eee1928033b558f4a553b03a945fdc9>>
- * @relayHash fe4cb4fc5c8226b40b5cf08e04bbe01b
+ * @generated SignedSource<<ace71a3a010914594580b48ab46fa3e6>>
+ * @relayHash 39dcebe0a700775ef34ce2695e31aeb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 071a6e6956af2096a92b57bb06d01948a65b5f0e5ac1abff8d13efebe290dce1
+// @relayRequestID 62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,27 +24,10 @@ export type IssueViewQuery$data = {
     readonly hasIssuesEnabled: boolean;
     readonly issueOrPullRequest: {
       readonly __typename: "Issue";
-      readonly assignees: {
-        readonly nodes: ReadonlyArray<{
-          readonly avatarUrl: any;
-          readonly id: string;
-          readonly login: string;
-        } | null | undefined> | null | undefined;
-      };
       readonly author: {
         readonly avatarUrl: any;
         readonly login: string;
       } | null | undefined;
-      readonly blockedBy: {
-        readonly nodes: ReadonlyArray<{
-          readonly id: string;
-          readonly number: number;
-          readonly resourcePath: any;
-          readonly state: IssueState;
-          readonly stateReason: IssueStateReason | null | undefined;
-          readonly title: string;
-        } | null | undefined> | null | undefined;
-      };
       readonly bodyHTML: any;
       readonly closedAt: any | null | undefined;
       readonly commentCount: {
@@ -52,58 +35,15 @@ export type IssueViewQuery$data = {
       };
       readonly createdAt: any;
       readonly id: string;
-      readonly issueType: {
-        readonly name: string;
-      } | null | undefined;
-      readonly labels: {
-        readonly nodes: ReadonlyArray<{
-          readonly color: string;
-          readonly description: string | null | undefined;
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined> | null | undefined;
-      } | null | undefined;
-      readonly milestone: {
-        readonly title: string;
-      } | null | undefined;
       readonly number: number;
-      readonly parent: {
-        readonly id: string;
-        readonly number: number;
-        readonly resourcePath: any;
-        readonly title: string;
-      } | null | undefined;
-      readonly projectItems: {
-        readonly nodes: ReadonlyArray<{
-          readonly id: string;
-          readonly project: {
-            readonly id: string;
-            readonly number: number;
-            readonly title: string;
-            readonly url: any;
-          };
-        } | null | undefined> | null | undefined;
-      } | null | undefined;
       readonly reactions: {
         readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
       } | null | undefined;
+      readonly sidebar: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_issue">;
+      } | null | undefined;
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
-      readonly subIssues: {
-        readonly nodes: ReadonlyArray<{
-          readonly id: string;
-          readonly number: number;
-          readonly resourcePath: any;
-          readonly state: IssueState;
-          readonly stateReason: IssueStateReason | null | undefined;
-          readonly title: string;
-        } | null | undefined> | null | undefined;
-      };
-      readonly subIssuesSummary: {
-        readonly completed: number;
-        readonly percentCompleted: number;
-        readonly total: number;
-      };
       readonly timeline: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueTimeline_issue">;
       } | null | undefined;
@@ -277,194 +217,97 @@ v19 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v21 = [
+  (v20/*:: as any*/)
+],
+v22 = {
+  "alias": "commentCount",
+  "args": null,
+  "concreteType": "IssueCommentConnection",
+  "kind": "LinkedField",
+  "name": "comments",
+  "plural": false,
+  "selections": (v21/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v23/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v21 = {
-  "alias": null,
-  "args": (v20/*:: as any*/),
-  "concreteType": "UserConnection",
-  "kind": "LinkedField",
-  "name": "assignees",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "nodes",
-      "plural": true,
-      "selections": [
-        (v10/*:: as any*/),
-        (v18/*:: as any*/),
-        (v19/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "assignees(first:10)"
-},
-v22 = {
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": [
-    (v22/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "orderBy",
-      "value": {
-        "direction": "ASC",
-        "field": "NAME"
-      }
-    }
-  ],
-  "concreteType": "LabelConnection",
-  "kind": "LinkedField",
-  "name": "labels",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Label",
-      "kind": "LinkedField",
-      "name": "nodes",
-      "plural": true,
-      "selections": [
-        (v10/*:: as any*/),
-        (v23/*:: as any*/),
-        (v24/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
-},
-v26 = {
-  "alias": null,
-  "args": (v20/*:: as any*/),
-  "concreteType": "ProjectV2ItemConnection",
-  "kind": "LinkedField",
-  "name": "projectItems",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProjectV2Item",
-      "kind": "LinkedField",
-      "name": "nodes",
-      "plural": true,
-      "selections": [
-        (v10/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectV2",
-          "kind": "LinkedField",
-          "name": "project",
-          "plural": false,
-          "selections": [
-            (v10/*:: as any*/),
-            (v12/*:: as any*/),
-            (v11/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "projectItems(first:10)"
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Issue",
-  "kind": "LinkedField",
-  "name": "parent",
-  "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SubIssuesSummary",
-  "kind": "LinkedField",
-  "name": "subIssuesSummary",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "completed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "percentCompleted",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
 v29 = [
-  (v22/*:: as any*/)
+  (v12/*:: as any*/),
+  (v10/*:: as any*/)
 ],
 v30 = [
+  (v27/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueType",
+  "kind": "LinkedField",
+  "name": "issueType",
+  "plural": false,
+  "selections": (v30/*:: as any*/),
+  "storageKey": null
+},
+v32 = [
+  (v26/*:: as any*/)
+],
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -483,95 +326,14 @@ v30 = [
     "storageKey": null
   }
 ],
-v31 = {
-  "alias": null,
-  "args": (v29/*:: as any*/),
-  "concreteType": "IssueConnection",
-  "kind": "LinkedField",
-  "name": "subIssues",
-  "plural": false,
-  "selections": (v30/*:: as any*/),
-  "storageKey": "subIssues(first:20)"
-},
-v32 = {
-  "alias": null,
-  "args": (v29/*:: as any*/),
-  "concreteType": "IssueConnection",
-  "kind": "LinkedField",
-  "name": "blockedBy",
-  "plural": false,
-  "selections": (v30/*:: as any*/),
-  "storageKey": "blockedBy(first:20)"
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v34 = [
-  (v33/*:: as any*/)
-],
-v35 = {
-  "alias": "commentCount",
-  "args": null,
-  "concreteType": "IssueCommentConnection",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": false,
-  "selections": (v34/*:: as any*/),
-  "storageKey": null
-},
-v36 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "Node",
-  "abstractKey": "__isNode"
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v36/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v38 = [
-  (v12/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v39 = [
-  (v23/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v40 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "IssueType",
-  "kind": "LinkedField",
-  "name": "issueType",
-  "plural": false,
-  "selections": (v39/*:: as any*/),
-  "storageKey": null
-},
-v41 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReact",
   "storageKey": null
 },
-v42 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -600,13 +362,30 @@ v42 = {
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v34/*:: as any*/),
+      "selections": (v21/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v43 = {
+v36 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isActor"
+},
+v37 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 40
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:40)"
+},
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -615,50 +394,35 @@ v43 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
+    (v36/*:: as any*/),
     (v18/*:: as any*/),
-    {
-      "kind": "TypeDiscriminator",
-      "abstractKey": "__isActor"
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "size",
-          "value": 40
-        }
-      ],
-      "kind": "ScalarField",
-      "name": "avatarUrl",
-      "storageKey": "avatarUrl(size:40)"
-    },
-    (v36/*:: as any*/)
+    (v37/*:: as any*/),
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v44 = [
+v39 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v45 = [
+v40 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v44/*:: as any*/),
+    "selections": (v39/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v36/*:: as any*/)
+  (v23/*:: as any*/)
 ],
-v46 = [
+v41 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/)
+  (v38/*:: as any*/)
 ],
-v47 = [
+v42 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -667,19 +431,34 @@ v47 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v23/*:: as any*/),
-      (v24/*:: as any*/),
+      (v27/*:: as any*/),
+      (v28/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v48 = [
+v43 = [
   (v18/*:: as any*/)
 ],
-v49 = [
+v44 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "actor",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/),
+      (v18/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
+      (v23/*:: as any*/)
+    ],
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -691,24 +470,24 @@ v49 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v48/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v48/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v36/*:: as any*/)
+      (v23/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v50 = [
+v45 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -717,15 +496,15 @@ v50 = [
     "storageKey": null
   }
 ],
-v51 = [
+v46 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v52 = [
+v47 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -733,13 +512,13 @@ v52 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v51/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v53 = [
+v48 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -747,13 +526,13 @@ v53 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v51/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v54 = [
+v49 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -761,18 +540,18 @@ v54 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v51/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v55 = [
+v50 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
-  (v40/*:: as any*/)
+  (v38/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v56 = [
+v51 = [
   (v16/*:: as any*/),
-  (v43/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -780,7 +559,7 @@ v56 = [
     "kind": "LinkedField",
     "name": "project",
     "plural": false,
-    "selections": (v38/*:: as any*/),
+    "selections": (v29/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -839,38 +618,23 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Milestone",
-                    "kind": "LinkedField",
-                    "name": "milestone",
-                    "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueSidebar_issue"
+                        }
+                      ],
+                      "type": "Issue",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "sidebar"
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueType",
-                    "kind": "LinkedField",
-                    "name": "issueType",
-                    "plural": false,
-                    "selections": [
-                      (v23/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v35/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -958,9 +722,74 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v25/*:: as any*/),
+                    "concreteType": "UserConnection",
+                    "kind": "LinkedField",
+                    "name": "assignees",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "assignees(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v26/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "orderBy",
+                        "value": {
+                          "direction": "ASC",
+                          "field": "NAME"
+                        }
+                      }
+                    ],
+                    "concreteType": "LabelConnection",
+                    "kind": "LinkedField",
+                    "name": "labels",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Label",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -968,16 +797,122 @@ return {
                     "kind": "LinkedField",
                     "name": "milestone",
                     "plural": false,
-                    "selections": (v38/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
-                  (v40/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v35/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v25/*:: as any*/),
+                    "concreteType": "ProjectV2ItemConnection",
+                    "kind": "LinkedField",
+                    "name": "projectItems",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProjectV2Item",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProjectV2",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "projectItems(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SubIssuesSummary",
+                    "kind": "LinkedField",
+                    "name": "subIssuesSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "percentCompleted",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v32/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "subIssues",
+                    "plural": false,
+                    "selections": (v33/*:: as any*/),
+                    "storageKey": "subIssues(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v32/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "blockedBy",
+                    "plural": false,
+                    "selections": (v33/*:: as any*/),
+                    "storageKey": "blockedBy(first:20)"
+                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1017,7 +952,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1031,19 +966,19 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v36/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v41/*:: as any*/),
-                                  (v42/*:: as any*/)
+                                  (v34/*:: as any*/),
+                                  (v35/*:: as any*/)
                                 ],
                                 "type": "Reactable",
                                 "abstractKey": "__isReactable"
@@ -1056,7 +991,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v43/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1075,11 +1010,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v44/*:: as any*/),
+                                    "selections": (v39/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v36/*:: as any*/)
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1090,7 +1025,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v45/*:: as any*/),
+                                "selections": (v40/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1099,43 +1034,62 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v46/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v38/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "canonical",
+                                "plural": false,
+                                "selections": (v40/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "MarkedAsDuplicateEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v42/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
@@ -1143,7 +1097,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v43/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1164,68 +1118,49 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": [
-                              (v16/*:: as any*/),
-                              (v43/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "canonical",
-                                "plural": false,
-                                "selections": (v45/*:: as any*/),
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "MarkedAsDuplicateEvent",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": (v46/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v46/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v52/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v52/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v53/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v53/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v54/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v54/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
@@ -1233,7 +1168,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v43/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1241,7 +1176,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v51/*:: as any*/),
+                                "selections": (v46/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1250,7 +1185,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v55/*:: as any*/),
+                            "selections": (v50/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
@@ -1258,8 +1193,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v43/*:: as any*/),
-                              (v40/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v31/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1267,7 +1202,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v39/*:: as any*/),
+                                "selections": (v30/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1276,19 +1211,19 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v55/*:: as any*/),
+                            "selections": (v50/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v56/*:: as any*/),
+                            "selections": (v51/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v56/*:: as any*/),
+                            "selections": (v51/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
@@ -1296,7 +1231,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v43/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1317,8 +1252,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v41/*:: as any*/),
-                      (v42/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/)
                     ],
                     "type": "Reactable",
                     "abstractKey": "__isReactable"
@@ -1327,7 +1262,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v36/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1338,16 +1273,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4cb4fc5c8226b40b5cf08e04bbe01b",
-    "id": "071a6e6956af2096a92b57bb06d01948a65b5f0e5ac1abff8d13efebe290dce1",
+    "cacheID": "39dcebe0a700775ef34ce2695e31aeb0",
+    "id": "62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        assignees(first: 10) {\n          nodes {\n            id\n            login\n            avatarUrl(size: 64)\n          }\n        }\n        labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n          nodes {\n            id\n            name\n            color\n            description\n          }\n        }\n        milestone {\n          title\n          id\n        }\n        issueType {\n          name\n          id\n        }\n        projectItems(first: 10) {\n          nodes {\n            id\n            project {\n              id\n              title\n              number\n              url\n            }\n          }\n        }\n        parent {\n          id\n          number\n          title\n          resourcePath\n        }\n        subIssuesSummary {\n          completed\n          total\n          percentCompleted\n        }\n        subIssues(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        blockedBy(first: 20) {\n          nodes {\n            id\n            number\n            title\n            resourcePath\n            state\n            stateReason(enableDuplicate: true)\n          }\n        }\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEvent_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueSidebar_issue\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17de038dccf500dd07fee52528f025a4";
+(node as any).hash = "0700c18ddd3bf4625b5b2cbf6fff6228";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62bf1bb19f769a28fb89406fdd974aea>>
- * @relayHash 9c002d39b97c360ba8b8850483d5fe2f
+ * @generated SignedSource<<7f478f89acc44fac6aa6755d6275c946>>
+ * @relayHash c58e7f523ab1ba013f8e59acf889cacc
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c9443d01229a020dc80c47176bddf9dfa5824da7bff68a7de710561b5741124
+// @relayRequestID 9f5b5166779b52f1aa455cd957d8ec4d591b41f6e835d41b6f095a3a0bea740a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LabelOrderField = "CREATED_AT" | "ISSUE_COUNT" | "NAME" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type LabelOrder = {
   direction: OrderDirection;
   field: LabelOrderField;
@@ -30,9 +29,6 @@ export type LabelsPageQuery$variables = {
 export type LabelsPageQuery$data = {
   readonly repository: {
     readonly id: string;
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
-    readonly isLocked: boolean;
     readonly labels: {
       readonly __id: string;
       readonly edges: ReadonlyArray<{
@@ -43,7 +39,7 @@ export type LabelsPageQuery$data = {
       } | null | undefined> | null | undefined;
       readonly totalCount: number;
     } | null | undefined;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
   } | null | undefined;
 };
 export type LabelsPageQuery = {
@@ -105,67 +101,46 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerPermission",
+  "name": "viewerCanPush",
   "storageKey": null
 },
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isArchived",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v12 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v13 = {
+v10 = {
   "kind": "Variable",
   "name": "query",
   "variableName": "query"
 },
-v14 = {
+v11 = {
   "kind": "Variable",
   "name": "skip",
   "variableName": "skip"
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -190,7 +165,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v16 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -202,15 +177,15 @@ v19 = {
     }
   ]
 },
-v20 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -236,22 +211,19 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": "labels",
             "args": [
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "concreteType": "LabelConnection",
             "kind": "LinkedField",
             "name": "__LabelsPage_labels_connection",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -274,16 +246,16 @@ return {
                         "kind": "FragmentSpread",
                         "name": "LabelRow_label"
                       },
-                      (v16/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -317,18 +289,15 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "LabelConnection",
             "kind": "LinkedField",
             "name": "labels",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -367,22 +336,22 @@ return {
                         "name": "description",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "query",
               "orderBy",
@@ -399,8 +368,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c002d39b97c360ba8b8850483d5fe2f",
-    "id": "0c9443d01229a020dc80c47176bddf9dfa5824da7bff68a7de710561b5741124",
+    "cacheID": "c58e7f523ab1ba013f8e59acf889cacc",
+    "id": "9f5b5166779b52f1aa455cd957d8ec4d591b41f6e835d41b6f095a3a0bea740a",
     "metadata": {
       "connection": [
         {
@@ -416,11 +385,11 @@ return {
     },
     "name": "LabelsPageQuery",
     "operationKind": "query",
-    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
+    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerCanPush\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78fe2c3f8b2be76677ed8ded15f73333";
+(node as any).hash = "3649f33e456d62da438dc79cc1df8a29";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60efdb014497b65ffaf61e73fca2c73b>>
- * @relayHash 4fa04dfc6baf339153e6e9f3991fef8f
+ * @generated SignedSource<<0fdb82cdbf7c03be0178414417377da8>>
+ * @relayHash 49574f91fd1119803d2bd44dcbe7feff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfa2a65b3d5dbd4d591d129d0e812b4ab1542b6238651412b1089f25bed317a9
+// @relayRequestID 6924ad711231da48b66cc53d46e8991576df965e2356689f82257800a21e8cc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,13 +336,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "closed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isDraft",
                         "storageKey": null
                       },
@@ -435,16 +428,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4fa04dfc6baf339153e6e9f3991fef8f",
-    "id": "cfa2a65b3d5dbd4d591d129d0e812b4ab1542b6238651412b1089f25bed317a9",
+    "cacheID": "49574f91fd1119803d2bd44dcbe7feff",
+    "id": "6924ad711231da48b66cc53d46e8991576df965e2356689f82257800a21e8cc9",
     "metadata": {},
     "name": "MilestoneIssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment IssueRow_item_CrwLa on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...IssueRow_item_CrwLa\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "031e0234f596951b62d8c33ec072fce7";
+(node as any).hash = "78d0a55c4f6d5059f2a4cb9f268d2abc";
 
 export default node;

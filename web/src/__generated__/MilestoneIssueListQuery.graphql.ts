@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<533bac53382e12a9c8d18d61da04b8bd>>
- * @relayHash 4c0acb7686bf1e30f6d848d79ee762c6
+ * @generated SignedSource<<5c195871dc8d82fee65872efd2553611>>
+ * @relayHash d40c52b9885f8f6c012bc2a311716d77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95dc6b90d82100bac2216da80777e9f743b6b01dae3e45d242268c674fbab2d7
+// @relayRequestID 579add90be90392ea0621317d51ecf51bea0a1ca757d5ae55a4277837989d4ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,13 +105,6 @@ v9 = {
 },
 v10 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closed",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
   "args": [
     {
       "kind": "Variable",
@@ -125,7 +118,13 @@ v11 = {
   "plural": false,
   "selections": [
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closed",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -136,12 +135,12 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "kind": "Literal",
   "name": "type",
   "value": "ISSUE_ADVANCED"
 },
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -150,7 +149,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v13 = {
   "alias": "openItems",
   "args": [
     {
@@ -158,16 +157,16 @@ v14 = {
       "name": "query",
       "variableName": "openQuery"
     },
-    (v12/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "concreteType": "SearchResultItemConnection",
   "kind": "LinkedField",
   "name": "search",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": "closedItems",
   "args": [
     {
@@ -175,79 +174,79 @@ v15 = {
       "name": "query",
       "variableName": "closedQuery"
     },
-    (v12/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "concreteType": "SearchResultItemConnection",
   "kind": "LinkedField",
   "name": "search",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v17 = {
+v16 = {
   "kind": "Variable",
   "name": "query",
   "variableName": "query"
 },
-v18 = {
+v17 = {
   "kind": "Variable",
   "name": "skip",
   "variableName": "skip"
 },
-v19 = [
+v18 = [
+  (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v12/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "kind": "InlineFragment",
   "selections": [
     (v9/*:: as any*/)
@@ -255,7 +254,7 @@ v26 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -263,7 +262,7 @@ v27 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -271,11 +270,11 @@ v27 = {
       "name": "login",
       "storageKey": null
     },
-    (v26/*:: as any*/)
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": [
     {
@@ -357,17 +356,17 @@ return {
         "name": "repository",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
+      (v13/*:: as any*/),
       (v14/*:: as any*/),
-      (v15/*:: as any*/),
       {
         "args": [
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MilestoneIssueList_search"
@@ -399,16 +398,16 @@ return {
         "name": "repository",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           (v9/*:: as any*/)
         ],
         "storageKey": null
       },
+      (v13/*:: as any*/),
       (v14/*:: as any*/),
-      (v15/*:: as any*/),
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "SearchResultItemConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -430,13 +429,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
                       (v9/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -464,11 +463,11 @@ return {
                         "name": "stateReason",
                         "storageKey": "stateReason(enableDuplicate:true)"
                       },
+                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "type": "Issue",
                     "abstractKey": null
@@ -477,8 +476,8 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v9/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -493,7 +492,6 @@ return {
                         "name": "state",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,11 +506,11 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
+                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -521,7 +519,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v26/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -577,7 +575,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v19/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "type",
           "query"
@@ -590,12 +588,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c0acb7686bf1e30f6d848d79ee762c6",
-    "id": "95dc6b90d82100bac2216da80777e9f743b6b01dae3e45d242268c674fbab2d7",
+    "cacheID": "d40c52b9885f8f6c012bc2a311716d77",
+    "id": "579add90be90392ea0621317d51ecf51bea0a1ca757d5ae55a4277837989d4ed",
     "metadata": {},
     "name": "MilestoneIssueListQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...MilestoneIssueRow_item\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment IssueRow_item_CrwLa on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...IssueRow_item_CrwLa\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cee5d281132491241b7049dbedb7fd76>>
+ * @generated SignedSource<<1484b5eaa08d631f0afd9867e17dd620>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type MilestoneIssueList_search$data = {
       readonly node: {
         readonly __typename: string;
         readonly id?: string;
-        readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueRow_item">;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
   };
@@ -145,9 +145,15 @@ return {
                   "abstractKey": null
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "details",
+                      "value": false
+                    }
+                  ],
                   "kind": "FragmentSpread",
-                  "name": "MilestoneIssueRow_item"
+                  "name": "IssueRow_item"
                 }
               ],
               "storageKey": null
@@ -208,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "031e0234f596951b62d8c33ec072fce7";
+(node as any).hash = "78d0a55c4f6d5059f2a4cb9f268d2abc";
 
 export default node;

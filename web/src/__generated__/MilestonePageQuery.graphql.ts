@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de0b448070993e4873ae84028c2406b3>>
- * @relayHash de36073c46f5f34c12dd73db5f60d9aa
+ * @generated SignedSource<<ef5a3f93eb06a45bb2cad58c97bd9b59>>
+ * @relayHash f28cf6650cd381a6b1d4edb5eb411a52
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 949dfe2dabead365000e41bbca65ea290c2edd94966640d6f7cc8fd80928b294
+// @relayRequestID e3fe1182328ee854c64fa2f009bf4a986cbdf11126412ec33a2b4f02bbbc50f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MilestoneState = "CLOSED" | "OPEN" | "%future added value";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type MilestonePageQuery$variables = {
   name: string;
   number: number;
@@ -21,10 +20,7 @@ export type MilestonePageQuery$variables = {
 };
 export type MilestonePageQuery$data = {
   readonly repository: {
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
     readonly isInOrganization: boolean;
-    readonly isLocked: boolean;
     readonly issueTypes: {
       readonly totalCount: number;
     } | null | undefined;
@@ -43,7 +39,7 @@ export type MilestonePageQuery$data = {
       readonly updatedAt: any;
     } | null | undefined;
     readonly nameWithOwner: string;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_repository">;
   } | null | undefined;
   readonly viewer: {
@@ -94,38 +90,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerPermission",
+  "name": "viewerCanPush",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isArchived",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isInOrganization",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": [
     {
@@ -149,14 +124,14 @@ v10 = {
   ],
   "storageKey": "issueTypes(first:1)"
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v9 = {
   "alias": null,
   "args": [
     {
@@ -170,7 +145,7 @@ v12 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -290,15 +265,12 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NewIssueButton_repository"
           },
-          (v12/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -331,7 +303,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -347,9 +319,13 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -364,24 +340,24 @@ return {
             "name": "hasAnyTemplates",
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v11/*:: as any*/)
+          (v9/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "de36073c46f5f34c12dd73db5f60d9aa",
-    "id": "949dfe2dabead365000e41bbca65ea290c2edd94966640d6f7cc8fd80928b294",
+    "cacheID": "f28cf6650cd381a6b1d4edb5eb411a52",
+    "id": "e3fe1182328ee854c64fa2f009bf4a986cbdf11126412ec33a2b4f02bbbc50f6",
     "metadata": {},
     "name": "MilestonePageQuery",
     "operationKind": "query",
-    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
+    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa847fcfee1ee28144418058abe1d79";
+(node as any).hash = "34d0afa65ce34127136a401af0ace136";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8025ce55d3913c1892f07930f190f20>>
- * @relayHash 8fe523373463b692ee2c1687d3ecc1c8
+ * @generated SignedSource<<0eeaae7fd4a3f2ce714b150307cc355a>>
+ * @relayHash e3b48b8c9c348a9845002c2484664a79
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be63034576781913f05072d4d0ecbea8f359a63fbcb568eb811c73617a4c073a
+// @relayRequestID 14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MilestoneOrderField = "COMPLETENESS" | "CREATED_AT" | "DUE_DATE" | "ISSUE_COUNT" | "NUMBER" | "TITLE" | "UPDATED_AT" | "%future added value";
 export type MilestoneState = "CLOSED" | "OPEN" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type MilestoneOrder = {
   direction: OrderDirection;
   field: MilestoneOrderField;
@@ -34,14 +33,11 @@ export type MilestonesPageQuery$data = {
     } | null | undefined;
     readonly hasIssuesEnabled: boolean;
     readonly id: string;
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
-    readonly isLocked: boolean;
     readonly open: {
       readonly totalCount: number;
     } | null | undefined;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"MilestonesPage_repository">;
+    readonly viewerCanPush: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository">;
   } | null | undefined;
 };
 export type MilestonesPageQuery = {
@@ -105,31 +101,10 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerPermission",
+  "name": "viewerCanPush",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isArchived",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v12 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -138,7 +113,7 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v10 = {
   "alias": "open",
   "args": [
     {
@@ -153,10 +128,10 @@ v13 = {
   "kind": "LinkedField",
   "name": "milestones",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": "milestones(states:[\"OPEN\"])"
 },
-v14 = {
+v11 = {
   "alias": "closed",
   "args": [
     {
@@ -171,10 +146,10 @@ v14 = {
   "kind": "LinkedField",
   "name": "milestones",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": "milestones(states:[\"CLOSED\"])"
 },
-v15 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -215,15 +190,12 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
-            "args": (v15/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "MilestonesPage_repository"
+            "name": "MilestoneList_repository"
           }
         ],
         "storageKey": null
@@ -255,14 +227,11 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "MilestoneConnection",
             "kind": "LinkedField",
             "name": "milestones",
@@ -396,13 +365,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "states",
               "orderBy"
             ],
             "handle": "connection",
-            "key": "MilestonesPage_milestones",
+            "key": "MilestoneList_milestones",
             "kind": "LinkedHandle",
             "name": "milestones"
           }
@@ -412,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fe523373463b692ee2c1687d3ecc1c8",
-    "id": "be63034576781913f05072d4d0ecbea8f359a63fbcb568eb811c73617a4c073a",
+    "cacheID": "e3b48b8c9c348a9845002c2484664a79",
+    "id": "14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47",
     "metadata": {},
     "name": "MilestonesPageQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestonesPage_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestonesPage_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestoneList_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83a27fdd757c7dcc1fadc6b55870d416";
+(node as any).hash = "dbbfe176a5c7f677b5db1e8fcbaa0368";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe1115fa1067f78d8837c1efc9bfb1d8>>
- * @relayHash 341b8a78bfc96146b2eb322bbac040d2
+ * @generated SignedSource<<a7c120c51ebcbcf0913e11ecf9ffc6b3>>
+ * @relayHash 2087a0471f37025cb537ac64746f5430
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fedbe872b5c56ab6f6b0c3f7bd41d7a7e434b65d762b2409ac65630af00cb3b
+// @relayRequestID 5b56bf90484a4bbc0f59d5e5c84a2502f07540bf348b92e7745a57c601eb0c0a
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type NewMilestonePageQuery$variables = {
   name: string;
   owner: string;
@@ -19,11 +18,8 @@ export type NewMilestonePageQuery$variables = {
 export type NewMilestonePageQuery$data = {
   readonly repository: {
     readonly id: string;
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
-    readonly isLocked: boolean;
     readonly nameWithOwner: string;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
   } | null | undefined;
 };
 export type NewMilestonePageQuery = {
@@ -80,28 +76,7 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "viewerPermission",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isArchived",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isDisabled",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isLocked",
+        "name": "viewerCanPush",
         "storageKey": null
       }
     ],
@@ -132,16 +107,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "341b8a78bfc96146b2eb322bbac040d2",
-    "id": "2fedbe872b5c56ab6f6b0c3f7bd41d7a7e434b65d762b2409ac65630af00cb3b",
+    "cacheID": "2087a0471f37025cb537ac64746f5430",
+    "id": "5b56bf90484a4bbc0f59d5e5c84a2502f07540bf348b92e7745a57c601eb0c0a",
     "metadata": {},
     "name": "NewMilestonePageQuery",
     "operationKind": "query",
-    "text": "query NewMilestonePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    nameWithOwner\n    viewerPermission\n    isArchived\n    isDisabled\n    isLocked\n  }\n}\n"
+    "text": "query NewMilestonePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    nameWithOwner\n    viewerCanPush\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00f4c9bf2229670e89f422aa644b07fa";
+(node as any).hash = "efb5ba8855858307f3d5331a2307e9aa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef0bf6f3b9c8514beb087ba3bdb6218>>
- * @relayHash f0fc398b0e1ea362decdf69fb082f0fb
+ * @generated SignedSource<<1099218b6916aa03337d050cebff668f>>
+ * @relayHash c8b86ef5cb9f294a087f51fd1c9e3bdc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14c710549efdcfae83b94490aacd42cebf50701bc412b155064daccc301b8cfc
+// @relayRequestID ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RepositoryPermission = "ADMIN" | "MAINTAIN" | "READ" | "TRIAGE" | "WRITE" | "%future added value";
 export type RepoIssuesPageQuery$variables = {
   first: number;
   name: string;
@@ -24,15 +23,12 @@ export type RepoIssuesPageQuery$variables = {
 export type RepoIssuesPageQuery$data = {
   readonly repository: {
     readonly hasIssuesEnabled: boolean;
-    readonly isArchived: boolean;
-    readonly isDisabled: boolean;
     readonly isInOrganization: boolean;
-    readonly isLocked: boolean;
     readonly issueTypes: {
       readonly totalCount: number;
     } | null | undefined;
     readonly nameWithOwner: string;
-    readonly viewerPermission: RepositoryPermission | null | undefined;
+    readonly viewerCanPush: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository">;
   } | null | undefined;
   readonly search?: {
@@ -108,38 +104,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isArchived",
+  "name": "viewerCanPush",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDisabled",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLocked",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isInOrganization",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerPermission",
-  "storageKey": null
-},
-v14 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -148,7 +123,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v12 = {
   "alias": null,
   "args": [
     {
@@ -161,10 +136,10 @@ v15 = {
   "kind": "LinkedField",
   "name": "issueTypes",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": "issueTypes(first:1)"
 },
-v16 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -186,77 +161,77 @@ v16 = [
     "value": "ISSUE_ADVANCED"
   }
 ],
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleHTML",
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -269,15 +244,15 @@ v27 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v28 = {
+v25 = {
   "kind": "InlineFragment",
   "selections": [
-    (v17/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -285,65 +260,38 @@ v29 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v28/*:: as any*/)
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
   "kind": "LinkedField",
   "name": "comments",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v32 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v17/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v35 = {
+v29 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v36 = {
+v30 = {
   "alias": null,
   "args": [
-    (v35/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -366,8 +314,8 @@ v36 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v17/*:: as any*/),
-        (v18/*:: as any*/),
+        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -388,7 +336,34 @@ v36 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v37 = {
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -396,15 +371,15 @@ v37 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v23/*:: as any*/),
-    (v17/*:: as any*/)
+    (v20/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v35 = {
   "alias": null,
   "args": [
-    (v35/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -419,8 +394,8 @@ v38 = {
       "name": "nodes",
       "plural": true,
       "selections": [
+        (v14/*:: as any*/),
         (v17/*:: as any*/),
-        (v20/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -466,10 +441,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v15/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -511,7 +483,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "SearchResultItemConnection",
             "kind": "LinkedField",
             "name": "search",
@@ -556,12 +528,9 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -570,9 +539,9 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -609,7 +578,7 @@ return {
             "name": "contributingGuidelines",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -642,7 +611,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -651,10 +620,10 @@ return {
                     "name": "issue",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -662,11 +631,11 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -675,6 +644,13 @@ return {
               }
             ],
             "storageKey": "pinnedIssues(first:3)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
           },
           {
             "alias": null,
@@ -708,7 +684,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -719,7 +695,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "SearchResultItemConnection",
             "kind": "LinkedField",
             "name": "search",
@@ -754,27 +730,27 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v21/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -833,8 +809,8 @@ return {
                         "name": "issueType",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -846,10 +822,10 @@ return {
                         "name": "parent",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -860,9 +836,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -891,11 +867,13 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -903,12 +881,10 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
+                      (v33/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v35/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -917,7 +893,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v28/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -929,16 +905,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0fc398b0e1ea362decdf69fb082f0fb",
-    "id": "14c710549efdcfae83b94490aacd42cebf50701bc412b155064daccc301b8cfc",
+    "cacheID": "c8b86ef5cb9f294a087f51fd1c9e3bdc",
+    "id": "ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isDisabled\n    isLocked\n    isInOrganization\n    viewerPermission\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35b1708fcea3dc846b921f618efa2bcd";
+(node as any).hash = "4de8ca2e838b7761bf14c8e6c5f594ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f79ad6dd72ef190dcdcd5a063f8d53c>>
- * @relayHash 7f60b318903d7bfa9303fc7a6013959b
+ * @generated SignedSource<<b568a8452e8c3c5997baac6da14e1a2a>>
+ * @relayHash d3d3bbffe4ddd6a455bb0634d07a745b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f4a621aaa67365f7ebdf32823739c1c0664520390058c1dd96c0a182235f067
+// @relayRequestID 145cf224ca4ec74f6692685c0b32997d7ac35fbb3a0f388a8f9ab76699327731
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,23 @@ v13 = {
   "storageKey": null
 },
 v14 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isActor"
+},
+v15 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 40
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:40)"
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -161,78 +178,63 @@ v14 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
+    (v14/*:: as any*/),
     (v13/*:: as any*/),
-    {
-      "kind": "TypeDiscriminator",
-      "abstractKey": "__isActor"
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "size",
-          "value": 40
-        }
-      ],
-      "kind": "ScalarField",
-      "name": "avatarUrl",
-      "storageKey": "avatarUrl(size:40)"
-    },
+    (v15/*:: as any*/),
     (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v18 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
+v20 = [
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v19 = [
+v21 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v18/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v8/*:: as any*/)
 ],
-v20 = [
+v22 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/)
+  (v16/*:: as any*/)
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = [
+v24 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -241,7 +243,7 @@ v22 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v21/*:: as any*/),
+      (v23/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -254,12 +256,27 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = [
+v25 = [
   (v13/*:: as any*/)
 ],
-v24 = [
+v26 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "actor",
+    "plural": false,
+    "selections": [
+      (v11/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -271,13 +288,13 @@ v24 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v23/*:: as any*/),
+        "selections": (v25/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v23/*:: as any*/),
+        "selections": (v25/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -286,9 +303,9 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v27 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -297,15 +314,15 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
+v28 = [
   (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v27 = [
+v29 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -313,13 +330,13 @@ v27 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v28 = [
+v30 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -327,13 +344,13 @@ v28 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v29 = [
+v31 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -341,32 +358,32 @@ v29 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v26/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v30 = [
-  (v21/*:: as any*/),
+v32 = [
+  (v23/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v32 = [
+v34 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
-  (v31/*:: as any*/)
+  (v16/*:: as any*/),
+  (v33/*:: as any*/)
 ],
-v33 = [
+v35 = [
   (v12/*:: as any*/),
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -375,13 +392,13 @@ v33 = [
     "name": "project",
     "plural": false,
     "selections": [
-      (v16/*:: as any*/),
+      (v18/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v34 = [
+v36 = [
   {
     "alias": null,
     "args": null,
@@ -500,7 +517,7 @@ v34 = [
         "kind": "InlineFragment",
         "selections": [
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -519,7 +536,7 @@ v34 = [
               (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v18/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "type": "PullRequest",
                 "abstractKey": null
               },
@@ -534,7 +551,7 @@ v34 = [
             "kind": "LinkedField",
             "name": "duplicateOf",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -543,43 +560,62 @@ v34 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v20/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "type": "ReopenedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v22/*:: as any*/),
+        "selections": [
+          (v12/*:: as any*/),
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "canonical",
+            "plural": false,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "MarkedAsDuplicateEvent",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v24/*:: as any*/),
         "type": "LabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v22/*:: as any*/),
+        "selections": (v24/*:: as any*/),
         "type": "UnlabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v24/*:: as any*/),
+        "selections": (v26/*:: as any*/),
         "type": "AssignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v24/*:: as any*/),
+        "selections": (v26/*:: as any*/),
         "type": "UnassignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v25/*:: as any*/),
+        "selections": (v27/*:: as any*/),
         "type": "MilestonedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v25/*:: as any*/),
+        "selections": (v27/*:: as any*/),
         "type": "DemilestonedEvent",
         "abstractKey": null
       },
@@ -587,7 +623,7 @@ v34 = [
         "kind": "InlineFragment",
         "selections": [
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -608,68 +644,49 @@ v34 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "canonical",
-            "plural": false,
-            "selections": (v19/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "MarkedAsDuplicateEvent",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v20/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "type": "PinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v20/*:: as any*/),
+        "selections": (v22/*:: as any*/),
         "type": "UnpinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v27/*:: as any*/),
+        "selections": (v29/*:: as any*/),
         "type": "SubIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v27/*:: as any*/),
+        "selections": (v29/*:: as any*/),
         "type": "SubIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v28/*:: as any*/),
+        "selections": (v30/*:: as any*/),
         "type": "ParentIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v28/*:: as any*/),
+        "selections": (v30/*:: as any*/),
         "type": "ParentIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v29/*:: as any*/),
+        "selections": (v31/*:: as any*/),
         "type": "BlockedByAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v29/*:: as any*/),
+        "selections": (v31/*:: as any*/),
         "type": "BlockedByRemovedEvent",
         "abstractKey": null
       },
@@ -677,7 +694,7 @@ v34 = [
         "kind": "InlineFragment",
         "selections": [
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -685,7 +702,7 @@ v34 = [
             "kind": "LinkedField",
             "name": "blockedIssue",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -694,7 +711,7 @@ v34 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v32/*:: as any*/),
+        "selections": (v34/*:: as any*/),
         "type": "IssueTypeAddedEvent",
         "abstractKey": null
       },
@@ -702,8 +719,8 @@ v34 = [
         "kind": "InlineFragment",
         "selections": [
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          (v31/*:: as any*/),
+          (v16/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -711,7 +728,7 @@ v34 = [
             "kind": "LinkedField",
             "name": "prevIssueType",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -720,19 +737,19 @@ v34 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v32/*:: as any*/),
+        "selections": (v34/*:: as any*/),
         "type": "IssueTypeRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v33/*:: as any*/),
+        "selections": (v35/*:: as any*/),
         "type": "AddedToProjectV2Event",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v33/*:: as any*/),
+        "selections": (v35/*:: as any*/),
         "type": "RemovedFromProjectV2Event",
         "abstractKey": null
       },
@@ -740,7 +757,7 @@ v34 = [
         "kind": "InlineFragment",
         "selections": [
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -843,7 +860,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -853,7 +870,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -866,12 +883,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f60b318903d7bfa9303fc7a6013959b",
-    "id": "1f4a621aaa67365f7ebdf32823739c1c0664520390058c1dd96c0a182235f067",
+    "cacheID": "d3d3bbffe4ddd6a455bb0634d07a745b",
+    "id": "145cf224ca4ec74f6692685c0b32997d7ac35fbb3a0f388a8f9ab76699327731",
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEvent_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEvent_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n"
+    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();

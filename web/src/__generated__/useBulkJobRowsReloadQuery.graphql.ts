@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20f65c8a3b9e8e1a37b4cfdde1c492ad>>
- * @relayHash d927d91f6323ef0a3a01ed1dee175df3
+ * @generated SignedSource<<5f44df1fcaa37f51a118f90c1e727cd6>>
+ * @relayHash 48f081ec6a5ddaf635788a312ed244f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 130f98f2b820966ca4e2f8d6bdf709a84fc42fbf7ea800e80bd8a660b88827e4
+// @relayRequestID b3c70124f5a0082ca458afda1763528554552f5c50158bd0c824b86dbfc37a9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,11 +17,8 @@ export type useBulkJobRowsReloadQuery$variables = {
 };
 export type useBulkJobRowsReloadQuery$data = {
   readonly nodes: ReadonlyArray<{
-    readonly listRow: {
+    readonly row: {
       readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
-    } | null | undefined;
-    readonly milestoneRow: {
-      readonly " $fragmentSpreads": FragmentRefs<"MilestoneIssueRow_item">;
     } | null | undefined;
   } | null | undefined>;
 };
@@ -77,91 +74,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "titleHTML",
+  "name": "createdAt",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "enableDuplicate",
-      "value": true
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "stateReason",
-  "storageKey": "stateReason(enableDuplicate:true)"
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v12 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isReadByViewer",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v16 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -170,7 +107,7 @@ v16 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v15/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -182,22 +119,22 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v18 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v13 = {
   "alias": null,
   "args": [
-    (v17/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -221,7 +158,7 @@ v19 = {
       "plural": true,
       "selections": [
         (v3/*:: as any*/),
-        (v18/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -242,7 +179,40 @@ v19 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v20 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadByViewer",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameWithOwner",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -255,10 +225,10 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": [
-    (v17/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -274,7 +244,7 @@ v21 = {
       "plural": true,
       "selections": [
         (v3/*:: as any*/),
-        (v15/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -294,7 +264,7 @@ v21 = {
   ],
   "storageKey": "assignees(first:10)"
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
@@ -310,34 +280,6 @@ v22 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v23 = {
-  "alias": "prTitleHTML",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "titleHTML",
-  "storageKey": null
-},
-v24 = {
-  "alias": "prState",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDraft",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isInMergeQueue",
   "storageKey": null
 };
 return {
@@ -369,23 +311,7 @@ return {
               "abstractKey": "__isSearchResultItem"
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "listRow"
-          },
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "MilestoneIssueRow_item"
-                }
-              ],
-              "type": "SearchResultItem",
-              "abstractKey": "__isSearchResultItem"
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "milestoneRow"
+            "name": "row"
           }
         ],
         "storageKey": null
@@ -418,20 +344,44 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "titleHTML",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "enableDuplicate",
+                        "value": true
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "stateReason",
+                    "storageKey": "stateReason(enableDuplicate:true)"
+                  },
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -490,7 +440,7 @@ return {
                     "name": "issueType",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -505,7 +455,7 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -519,15 +469,41 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": "prTitleHTML",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "titleHTML",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "prState",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDraft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isInMergeQueue",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -535,60 +511,9 @@ return {
                     "name": "reviewDecision",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
-                ],
-                "type": "PullRequest",
-                "abstractKey": null
-              }
-            ],
-            "type": "SearchResultItem",
-            "abstractKey": "__isSearchResultItem"
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v19/*:: as any*/)
-                ],
-                "type": "Issue",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closed",
-                    "storageKey": null
-                  },
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v19/*:: as any*/)
                 ],
                 "type": "PullRequest",
@@ -604,16 +529,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d927d91f6323ef0a3a01ed1dee175df3",
-    "id": "130f98f2b820966ca4e2f8d6bdf709a84fc42fbf7ea800e80bd8a660b88827e4",
+    "cacheID": "48f081ec6a5ddaf635788a312ed244f5",
+    "id": "b3c70124f5a0082ca458afda1763528554552f5c50158bd0c824b86dbfc37a9c",
     "metadata": {},
     "name": "useBulkJobRowsReloadQuery",
     "operationKind": "query",
-    "text": "query useBulkJobRowsReloadQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ...IssueRow_item\n    ...MilestoneIssueRow_item\n    id\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    updatedAt\n    closedAt\n    resourcePath\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment MilestoneIssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    closed\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n"
+    "text": "query useBulkJobRowsReloadQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ...IssueRow_item\n    id\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a2846bea072957c04863d3a8ed8d6ae2";
+(node as any).hash = "34b00e678c24ac7efc621ffbd563f21c";
 
 export default node;

@@ -153,10 +153,7 @@ function dashboardList(variables: Record<string, unknown>): unknown {
   // A query naming one repository also reads it, for bulk actions (monalisa can push to it).
   const repository = variables.scoped
     ? {
-        viewerPermission: 'ADMIN',
-        isArchived: false,
-        isDisabled: false,
-        isLocked: false,
+        viewerCanPush: true,
         isInOrganization: true,
         issueTypes: { totalCount: 1 },
       }
@@ -186,11 +183,9 @@ function repoIssues(variables: Record<string, unknown>): unknown {
         id: 'R_1',
         nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
         hasIssuesEnabled: true,
-        // What bulk actions depend on: the viewer can push, except to `archived`; only `personal` is outside an organisation.
-        viewerPermission: 'WRITE',
+        // What bulk actions depend on: the viewer (with write access) can push, except to `archived`; only `personal` is outside an organisation.
+        viewerCanPush: variables.name !== 'archived',
         isArchived: variables.name === 'archived',
-        isDisabled: false,
-        isLocked: false,
         isInOrganization: variables.name !== 'personal',
         issueTypes: variables.name === 'personal' ? null : { totalCount: 2 },
         ...pinnedData(String(variables.owner), String(variables.name)),

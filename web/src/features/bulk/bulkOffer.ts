@@ -1,5 +1,3 @@
-import { canPush, type RepositoryFlags } from '../../lib/repositoryPermissions';
-
 /** Bulk actions are off from this many listed items (spec 000 §9, spec 001 §5). */
 export const BULK_LIST_LIMIT = 100;
 
@@ -7,9 +5,11 @@ export const BULK_LIST_LIMIT = 100;
 export const MAX_BULK_ISSUES = 1000;
 
 /** What the bulk actions need to know of the list's repository, read by the page's query. */
-export interface BulkRepository extends RepositoryFlags {
+export interface BulkRepository {
   owner: string;
   name: string;
+  /** The server's push rule (write or more on a repository that takes changes): bulk actions follow it. */
+  viewerCanPush: boolean;
   isInOrganization: boolean;
   /** The repository uses issue types (it has an issue types list: organisation repositories with the feature on). */
   issueTypesEnabled: boolean;
@@ -39,12 +39,12 @@ export interface BulkOffer {
 
 /**
  * When bulk actions are offered (spec 000 §5, spec 001 §5): a known repository the viewer can push
- * to that is not disabled, locked or archived, a list limited to issues and fewer than 100 listed
- * items. A chosen pull request disables the actions rather than hiding them; the issue-type action
+ * to (`viewerCanPush`, which the server denies on a disabled, locked or archived repository), a list
+ * limited to issues and fewer than 100 listed items. A chosen pull request disables the actions rather than hiding them; the issue-type action
  * is only for organisation repositories that use issue types.
  */
 export function bulkOffer({ repository, issuesOnly, listedCount, selectedCount, pullRequestSelected }: BulkOfferInput): BulkOffer {
-  const offered = !!repository && canPush(repository) && issuesOnly && listedCount < BULK_LIST_LIMIT;
+  const offered = !!repository && repository.viewerCanPush && issuesOnly && listedCount < BULK_LIST_LIMIT;
   return {
     offered,
     enabled: offered && selectedCount > 0 && selectedCount <= MAX_BULK_ISSUES && !pullRequestSelected,
@@ -53,7 +53,8 @@ export function bulkOffer({ repository, issuesOnly, listedCount, selectedCount, 
 }
 
 /** The repository fields a page reads for bulk actions (its query selects these). */
-export interface BulkRepositoryFields extends RepositoryFlags {
+export interface BulkRepositoryFields {
+  viewerCanPush: boolean;
   isInOrganization: boolean;
   issueTypes?: { totalCount: number } | null;
 }
@@ -63,10 +64,7 @@ export function bulkRepositoryOf(owner: string, name: string, fields: BulkReposi
   return {
     owner,
     name,
-    viewerPermission: fields.viewerPermission,
-    isArchived: fields.isArchived,
-    isDisabled: fields.isDisabled,
-    isLocked: fields.isLocked,
+    viewerCanPush: fields.viewerCanPush,
     isInOrganization: fields.isInOrganization,
     issueTypesEnabled: (fields.issueTypes?.totalCount ?? 0) > 0,
   };

@@ -52,12 +52,12 @@ const statusSubscription = graphql`
   }
 `;
 
-// The 'issue rows reload' (spec 000 §7): the rows of both lists that show bulk actions.
+// The 'issue rows reload' (spec 000 §7): the rows of both lists that show bulk actions (with the
+// details of the repository list's rows, which hold the milestone page's).
 const rowsReloadQuery = graphql`
   query useBulkJobRowsReloadQuery($ids: [ID!]!) {
     nodes(ids: $ids) {
-      ...IssueRow_item @alias(as: "listRow")
-      ...MilestoneIssueRow_item @alias(as: "milestoneRow")
+      ...IssueRow_item @alias(as: "row")
     }
   }
 `;

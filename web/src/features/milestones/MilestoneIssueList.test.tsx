@@ -28,7 +28,7 @@ describe('milestoneItemsQuery', () => {
 
 type Kind = 'Issue' | 'PullRequest';
 
-/** A row of the milestone list, as MilestoneIssueRow_item reads it. */
+/** A row of the milestone list, as IssueRow_item reads it without details. */
 function fakeRow(kind: Kind, number: number, title: string): Record<string, unknown> {
   const shared = {
     __typename: kind,
@@ -67,10 +67,7 @@ function renderMilestoneList(job: BulkJob, rows: Record<string, unknown>[]) {
     repository: {
       owner: 'octo-org',
       name: 'hello-world',
-      viewerPermission: 'WRITE',
-      isArchived: false,
-      isDisabled: false,
-      isLocked: false,
+      viewerCanPush: true,
       isInOrganization: false,
       issueTypesEnabled: false,
     },

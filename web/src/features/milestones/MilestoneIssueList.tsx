@@ -10,9 +10,10 @@ import type { MilestoneIssueList_search$key } from '../../__generated__/Mileston
 import { BulkActions } from '../bulk/BulkActions';
 import { SelectAllCheckbox } from '../bulk/SelectAllCheckbox';
 import { bulkActionsProps, useBulkList, type BulkSetup } from '../bulk/useBulkList';
+import { IssueRow } from '../issues/IssueRow/IssueRow';
+import type { KeyboardMove } from '../issues/IssueRow/RowReorder';
 import { usePointerReorder } from '../issues/PinnedIssues/usePointerReorder';
 import { errorEntries } from './formErrorText';
-import { MilestoneIssueRow, type KeyboardMove } from './MilestoneIssueRow';
 import { MAX_PRIORITIZABLE_ITEMS, MILESTONE_ISSUES_PAGE_SIZE } from './milestoneFormat';
 import { describeMove, moveBy } from './milestoneOrder';
 import classes from './MilestoneIssues.module.css';
@@ -161,7 +162,7 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, bul
               ... on PullRequest {
                 id
               }
-              ...MilestoneIssueRow_item
+              ...IssueRow_item @arguments(details: false)
             }
           }
         }
@@ -237,6 +238,9 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, bul
   const bulkList = useBulkList(bulk, rows, `${owner}/${repo}/${milestoneId}/${closedTab ? 'closed' : 'open'}`);
   const { selection, offer } = bulkList;
   const handleMove = (id: string, move: KeyboardMove) => save(moveBy(shownIds, id, move));
+  // A row's label opens the repository's open items with that label (the rows have no other filter links).
+  const filterHref = (qualifier: string, value: string) =>
+    `/${owner}/${repo}/issues?q=${encodeURIComponent(`is:open ${qualifier}:"${value}"`)}`;
 
   return (
     <>
@@ -281,15 +285,16 @@ function IssueRows({ search, milestoneId, timestamp, owner, repo, closedTab, bul
         ) : (
           <ul className={classes.rows} aria-label={closedTab ? 'Closed issues' : 'Open issues'}>
             {rows.map((row, index) => (
-              <MilestoneIssueRow
+              <IssueRow
                 key={row.id}
+                ref={itemRef(row.id)}
+                data-testid="milestone-issue-row"
                 item={row.item}
-                owner={owner}
-                repo={repo}
-                rowRef={itemRef(row.id)}
+                details={false}
+                filterHref={filterHref}
                 selection={
                   offer.offered
-                    ? { selected: selection.isSelected(row.id), onClick: (event) => selection.toggle(row.id, { range: event.shiftKey }) }
+                    ? { selected: selection.isSelected(row.id), onToggle: (range) => selection.toggle(row.id, { range }) }
                     : undefined
                 }
                 reorder={

@@ -61,10 +61,7 @@ function DashboardList({ query, variables, page, pageSize, fetchKey, bulkJob, hr
     graphql`
       query DashboardPageListQuery($query: String!, $first: Int!, $skip: Int!, $owner: String!, $name: String!, $scoped: Boolean!) {
         repository(owner: $owner, name: $name) @include(if: $scoped) {
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           isInOrganization
           issueTypes(first: 1) {
             totalCount

@@ -6,7 +6,6 @@ import type { EditMilestonePageQuery } from '../../__generated__/EditMilestonePa
 import type { EditMilestonePageUpdateMutation } from '../../__generated__/EditMilestonePageUpdateMutation.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
-import { canPush } from '../../lib/repositoryPermissions';
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
@@ -22,10 +21,7 @@ function EditMilestoneContent({ owner, repo, number }: { owner: string; repo: st
       query EditMilestonePageQuery($owner: String!, $name: String!, $number: Int!) {
         repository(owner: $owner, name: $name) {
           nameWithOwner
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           milestone(number: $number) {
             id
             number
@@ -72,7 +68,7 @@ function EditMilestoneContent({ owner, repo, number }: { owner: string; repo: st
     );
   const milestonePath = `/${owner}/${repo}/milestone/${milestone.number}`;
   const save = (input: { title?: string; description?: string; dueOn?: string | null; state?: 'OPEN' | 'CLOSED' }) => {
-    if (!canPush(repository)) {
+    if (!repository.viewerCanPush) {
       setError(PERMISSION_TEXT);
       return;
     }

@@ -7,7 +7,6 @@ import type { MilestonePageQuery } from '../../__generated__/MilestonePageQuery.
 import type { MilestonePageStateMutation } from '../../__generated__/MilestonePageStateMutation.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
-import { canPush } from '../../lib/repositoryPermissions';
 import { useBulkJob } from '../../features/bulk/useBulkJob';
 import { bulkRepositoryOf } from '../../features/bulk/bulkOffer';
 import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
@@ -46,10 +45,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
         }
         repository(owner: $owner, name: $name) {
           nameWithOwner
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           isInOrganization
           issueTypes(first: 1) {
             totalCount
@@ -102,7 +98,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
   const repository = data.repository;
   if (!repository) return <RepositoryNotFound />;
   if (!milestone) return MILESTONE_FAILED;
-  const pushable = canPush(repository);
+  const pushable = repository.viewerCanPush;
   const due = dueInfo(milestone.dueOn, milestone.closed, now);
   const handleToggle = () => {
     setAlert(null);
@@ -180,7 +176,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
             number={number}
             closedTab={closedTab}
             page={page}
-            pushable={pushable && !repository.isArchived}
+            pushable={pushable}
             fetchKey={fetchKey}
             bulk={{
               repository: bulkRepositoryOf(owner, repo, repository),

@@ -6,7 +6,6 @@ import type { NewMilestonePageCreateMutation } from '../../__generated__/NewMile
 import type { NewMilestonePageQuery } from '../../__generated__/NewMilestonePageQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
-import { canPush } from '../../lib/repositoryPermissions';
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
@@ -22,10 +21,7 @@ function NewMilestoneContent({ owner, repo }: { owner: string; repo: string }) {
         repository(owner: $owner, name: $name) {
           id
           nameWithOwner
-          viewerPermission
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
         }
       }
     `,
@@ -50,7 +46,7 @@ function NewMilestoneContent({ owner, repo }: { owner: string; repo: string }) {
   const repository = data.repository;
   if (!repository) return <RepositoryNotFound />;
   const handleSubmit = (values: MilestoneFormValues) => {
-    if (!canPush(repository)) {
+    if (!repository.viewerCanPush) {
       setError(PERMISSION_TEXT);
       return;
     }

@@ -43,11 +43,8 @@ function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensit
         repository(owner: $owner, name: $name) {
           nameWithOwner
           hasIssuesEnabled
-          isArchived
-          isDisabled
-          isLocked
+          viewerCanPush
           isInOrganization
-          viewerPermission
           issueTypes(first: 1) {
             totalCount
           }

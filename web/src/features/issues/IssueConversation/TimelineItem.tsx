@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineItem_item$key } from '../../../__generated__/TimelineItem_item.graphql';
 import { TimelineComment } from './TimelineComment';
-import { TimelineEvent } from './TimelineEvent';
+import { TimelineEvent } from '../TimelineEvent';
 
 /** One timeline item: a comment in full, or an event as a compact row. */
 export function TimelineItem({ item }: { item: TimelineItem_item$key }) {

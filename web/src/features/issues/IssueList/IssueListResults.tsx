@@ -1,7 +1,7 @@
 import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
 import { CounterLabel, Pagination } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
-import { extractSort, parse, setState } from '@issues/search-query';
+import { addFilter, extractSort, parse, setState } from '@issues/search-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -152,8 +152,7 @@ export function IssueListResults({
               <IssueRow
                 key={node.id}
                 item={node}
-                query={query}
-                hrefFor={hrefFor}
+                filterHref={(qualifier, value) => hrefFor(addFilter(query, qualifier, value))}
                 sortedByUpdate={sort.key === 'updated'}
                 compact={density === 'compact'}
                 showRepository={showRepository}

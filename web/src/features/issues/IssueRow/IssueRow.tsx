@@ -1,7 +1,6 @@
 import { CommentIcon, MilestoneIcon } from '@primer/octicons-react';
 import { Avatar, AvatarStack, Checkbox, Link as PrimerLink, Tooltip } from '@primer/react';
-import { addFilter } from '@issues/search-query';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueRow_item$key } from '../../../__generated__/IssueRow_item.graphql';
@@ -11,6 +10,7 @@ import { presentNodes } from '../../../lib/presentNodes';
 import { formatShortDate } from '../IssueList/listAddress';
 import classes from './IssueRow.module.css';
 import { RowByline, RowLabels } from './RowParts';
+import { RowDragHandle, RowMoveMenu, type RowReorder } from './RowReorder';
 
 /** The login shown for an author whose account is gone (GitHub's ghost user). */
 export const GHOST_LOGIN = 'ghost';
@@ -21,14 +21,20 @@ const REVIEW_DECISIONS: Record<string, string> = {
   REVIEW_REQUIRED: 'Review required',
 };
 
-export interface IssueRowProps {
+export interface IssueRowProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
+  ref?: Ref<HTMLLIElement>;
+  /** The item, read with the fragment's `details` argument equal to the `details` prop. */
   item: IssueRow_item$key;
-  /** The applied query: row filter links add to it. */
-  query: string;
-  /** The list address for a query (page 1). */
-  hrefFor: (query: string) => string;
+  /** The address of a list narrowed by one more filter (`qualifier:value`): the row's filter links. */
+  filterHref: (qualifier: string, value: string) => string;
+  /**
+   * The repository list's details (spec §3 "Issue (in lists)", §4 "Row markers"): the author as a
+   * filter link, the update date, the markers, the unread mark, assignees and comments. Without
+   * them the row is the milestone page's (spec 001 §2.4): state, title, labels, number, author, date.
+   */
+  details?: boolean;
   /** Whether the list is sorted by last update ('Updated …' shows). */
-  sortedByUpdate: boolean;
+  sortedByUpdate?: boolean;
   /** Compact density: title and details on one line. */
   compact?: boolean;
   /** Data that arrives after the row (linked pull requests, checks), rendered with the markers. */
@@ -37,22 +43,32 @@ export interface IssueRowProps {
   selection?: { selected: boolean; onToggle: (range: boolean) => void };
   /** Name the row's repository before its title (lists across repositories). */
   showRepository?: boolean;
+  /** A drag handle and a move menu, where the list can be reordered. */
+  reorder?: RowReorder;
 }
 
-/** One issue or pull request of a list (spec §3 "Issue (in lists)", §4 "Row markers"). */
+/**
+ * One issue or pull request of a list: the repository and dashboard lists (with details) and the
+ * milestone page (without, and with reordering). State and `data-*` attributes describe the row:
+ * its number and kind, density, selection and drag.
+ */
 export function IssueRow({
+  ref,
   item,
-  query,
-  hrefFor,
-  sortedByUpdate,
+  filterHref,
+  details = true,
+  sortedByUpdate = false,
   compact = false,
   secondary,
   selection,
   showRepository = false,
+  reorder,
+  className,
+  ...rest
 }: IssueRowProps) {
   const data = useFragment(
     graphql`
-      fragment IssueRow_item on SearchResultItem {
+      fragment IssueRow_item on SearchResultItem @argumentDefinitions(details: { type: "Boolean!", defaultValue: true }) {
         __typename
         ... on Issue {
           id
@@ -62,13 +78,8 @@ export function IssueRow({
           state
           stateReason(enableDuplicate: true)
           createdAt
-          updatedAt
           closedAt
           resourcePath
-          isReadByViewer
-          repository {
-            nameWithOwner
-          }
           author {
             login
           }
@@ -80,35 +91,42 @@ export function IssueRow({
               description
             }
           }
-          milestone {
-            title
-          }
-          assignees(first: 10) {
-            nodes {
-              id
-              login
-              avatarUrl(size: 64)
-            }
-          }
-          comments {
-            totalCount
-          }
-          subIssuesSummary {
-            completed
-            total
-            percentCompleted
-          }
-          issueDependenciesSummary {
-            blockedBy
-          }
-          issueType {
-            name
-          }
-          parent {
-            number
-            title
+          ... @include(if: $details) {
+            updatedAt
+            isReadByViewer
             repository {
               nameWithOwner
+            }
+            milestone {
+              title
+            }
+            assignees(first: 10) {
+              nodes {
+                id
+                login
+                avatarUrl(size: 64)
+              }
+            }
+            comments {
+              totalCount
+            }
+            subIssuesSummary {
+              completed
+              total
+              percentCompleted
+            }
+            issueDependenciesSummary {
+              blockedBy
+            }
+            issueType {
+              name
+            }
+            parent {
+              number
+              title
+              repository {
+                nameWithOwner
+              }
             }
           }
         }
@@ -121,14 +139,8 @@ export function IssueRow({
           isDraft
           isInMergeQueue
           createdAt
-          updatedAt
           closedAt
           resourcePath
-          isReadByViewer
-          reviewDecision
-          repository {
-            nameWithOwner
-          }
           author {
             login
           }
@@ -140,18 +152,26 @@ export function IssueRow({
               description
             }
           }
-          milestone {
-            title
-          }
-          assignees(first: 10) {
-            nodes {
-              id
-              login
-              avatarUrl(size: 64)
+          ... @include(if: $details) {
+            updatedAt
+            isReadByViewer
+            reviewDecision
+            repository {
+              nameWithOwner
             }
-          }
-          comments {
-            totalCount
+            milestone {
+              title
+            }
+            assignees(first: 10) {
+              nodes {
+                id
+                login
+                avatarUrl(size: 64)
+              }
+            }
+            comments {
+              totalCount
+            }
           }
         }
       }
@@ -169,23 +189,26 @@ export function IssueRow({
   const author = data.author?.login ?? GHOST_LOGIN;
   const closed = state !== 'OPEN' && data.closedAt;
   const labels = presentNodes(data.labels?.nodes);
-  const assignees = presentNodes(data.assignees.nodes);
-  const comments = data.comments.totalCount;
+  const assignees = presentNodes(data.assignees?.nodes);
+  const comments = data.comments?.totalCount ?? 0;
   const subIssues = isIssue ? data.subIssuesSummary : null;
-  const blocked = isIssue && state !== 'CLOSED' && data.issueDependenciesSummary.blockedBy > 0;
+  const blocked = isIssue && state !== 'CLOSED' && (data.issueDependenciesSummary?.blockedBy ?? 0) > 0;
   const review = !isIssue && data.reviewDecision ? REVIEW_DECISIONS[data.reviewDecision] : undefined;
-  const authorLink = (
-    <PrimerLink as={Link} to={hrefFor(addFilter(query, 'author', author))} muted data-row-author>
-      {author}
-    </PrimerLink>
-  );
+  const parent = isIssue ? data.parent : null;
+  const issueType = isIssue ? data.issueType : null;
   return (
     <li
-      className={classes.row}
+      ref={ref}
+      className={className ? `${classes.row} ${className}` : classes.row}
       data-testid="issue-row"
+      data-number={data.number}
+      data-kind={isIssue ? 'issue' : 'pull-request'}
       data-density={compact ? 'compact' : undefined}
       data-selected={selection?.selected ? 'true' : undefined}
+      data-dragging={reorder?.dragging ? 'true' : undefined}
+      {...rest}
     >
+      {reorder ? <RowDragHandle onDragStart={reorder.onDragStart} /> : null}
       {selection ? (
         <Checkbox
           className={classes.select}
@@ -200,7 +223,7 @@ export function IssueRow({
       </span>
       <div className={classes.main}>
         <div className={classes.titleLine}>
-          {showRepository ? (
+          {showRepository && data.repository ? (
             <PrimerLink as={Link} to={`/${data.repository.nameWithOwner}/issues`} muted className={classes.repository}>
               {data.repository.nameWithOwner}
             </PrimerLink>
@@ -223,24 +246,37 @@ export function IssueRow({
             />
           )}
           {data.isReadByViewer === false ? <span className={classes.unread}>New activity.</span> : null}
-          <RowLabels labels={labels} hrefFor={(label) => hrefFor(addFilter(query, 'label', label.name))} />
+          <RowLabels labels={labels} hrefFor={(label) => filterHref('label', label.name)} />
         </div>
         <div className={classes.meta}>
-          <RowByline number={data.number} author={authorLink} createdAt={data.createdAt} closedAt={closed ? data.closedAt : null} />
-          {sortedByUpdate ? <span>Updated {formatShortDate(data.updatedAt)}</span> : null}
-          {isIssue && data.parent ? (
+          <RowByline
+            number={data.number}
+            author={
+              details ? (
+                <PrimerLink as={Link} to={filterHref('author', author)} muted data-row-author>
+                  {author}
+                </PrimerLink>
+              ) : (
+                author
+              )
+            }
+            createdAt={data.createdAt}
+            closedAt={closed ? data.closedAt : null}
+          />
+          {sortedByUpdate && data.updatedAt ? <span>Updated {formatShortDate(data.updatedAt)}</span> : null}
+          {parent ? (
             <PrimerLink
               as={Link}
-              to={hrefFor(addFilter(query, 'parent-issue', `${data.parent.repository.nameWithOwner}#${data.parent.number}`))}
+              to={filterHref('parent-issue', `${parent.repository.nameWithOwner}#${parent.number}`)}
               muted
-              aria-label={`Parent #${data.parent.number}: ${data.parent.title}`}
+              aria-label={`Parent #${parent.number}: ${parent.title}`}
             >
-              Parent #{data.parent.number}
+              Parent #{parent.number}
             </PrimerLink>
           ) : null}
-          {isIssue && data.issueType ? (
-            <PrimerLink as={Link} to={hrefFor(addFilter(query, 'type', data.issueType.name))} muted>
-              {data.issueType.name}
+          {issueType ? (
+            <PrimerLink as={Link} to={filterHref('type', issueType.name)} muted>
+              {issueType.name}
             </PrimerLink>
           ) : null}
           {data.milestone ? (
@@ -260,7 +296,7 @@ export function IssueRow({
             </Tooltip>
           ) : null}
           {blocked ? (
-            <PrimerLink as={Link} to={hrefFor(addFilter(query, 'is', 'blocked'))} muted>
+            <PrimerLink as={Link} to={filterHref('is', 'blocked')} muted>
               Blocked
             </PrimerLink>
           ) : null}
@@ -268,26 +304,25 @@ export function IssueRow({
           {secondary}
         </div>
       </div>
-      <div className={classes.side}>
-        {assignees.length > 0 ? (
-          <AvatarStack alignRight>
-            {assignees.map((assignee) => (
-              <Link
-                key={assignee.id}
-                to={hrefFor(addFilter(query, 'assignee', assignee.login))}
-                aria-label={`Assigned to ${assignee.login}`}
-              >
-                <Avatar src={assignee.avatarUrl} alt="" size={20} />
-              </Link>
-            ))}
-          </AvatarStack>
-        ) : null}
-        {comments > 0 ? (
-          <PrimerLink href={`${data.resourcePath}#comments`} muted className={classes.comments} aria-label={`${comments} comments`}>
-            <CommentIcon size={16} aria-hidden="true" /> {comments}
-          </PrimerLink>
-        ) : null}
-      </div>
+      {details ? (
+        <div className={classes.side}>
+          {assignees.length > 0 ? (
+            <AvatarStack alignRight>
+              {assignees.map((assignee) => (
+                <Link key={assignee.id} to={filterHref('assignee', assignee.login)} aria-label={`Assigned to ${assignee.login}`}>
+                  <Avatar src={assignee.avatarUrl} alt="" size={20} />
+                </Link>
+              ))}
+            </AvatarStack>
+          ) : null}
+          {comments > 0 ? (
+            <PrimerLink href={`${data.resourcePath}#comments`} muted className={classes.comments} aria-label={`${comments} comments`}>
+              <CommentIcon size={16} aria-hidden="true" /> {comments}
+            </PrimerLink>
+          ) : null}
+        </div>
+      ) : null}
+      {reorder ? <RowMoveMenu number={data.number} title={data.title} reorder={reorder} /> : null}
     </li>
   );
 }

@@ -52,18 +52,6 @@ describe('issue page', () => {
     expect(within(conversation).queryByRole('button', { name: /^Load more/ })).toBeNull();
   });
 
-  it('lists the projects in the sidebar between the type and the milestone', async () => {
-    installFakeServer({ signedInAs: 'monalisa' });
-    renderApp('/octo-org/hello-world/issues/12');
-
-    const sidebar = await screen.findByRole('complementary', { name: 'Issue details' });
-    const headings = within(sidebar)
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(headings.slice(headings.indexOf('Type'), headings.indexOf('Milestone') + 1)).toEqual(['Type', 'Projects', 'Milestone']);
-    expect(within(sidebar).getByRole('link', { name: 'Roadmap' }).getAttribute('href')).toBe('/orgs/octo-org/projects/1');
-  });
-
   it("toggles the viewer's reaction at once, and undoes it with a message when the server refuses", async () => {
     let next: 'accept' | 'refuse' = 'refuse';
     serveReactions(() => next);

@@ -20,7 +20,7 @@ export interface LabelRowProps {
   repo: string;
   /** Every visible label's id, for the one counts query. */
   ids: readonly string[];
-  /** Spec 001 §6: Edit and Delete need isWritable and viewerCanPush. */
+  /** Spec 001 §6: Edit and Delete follow viewerCanPush (isWritable is part of the server's rule). */
   canManage: boolean;
   /** The list's connection, which a delete removes the row from and counts down. */
   connectionId: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f8fb44ed2cafd5fbe4b4cdb18e2bab6>>
- * @relayHash 165b9a69f4e0d2e161504a136d3ca821
+ * @generated SignedSource<<d730b50e18bf7e1f7e56631554bb355a>>
+ * @relayHash 2adb4db613045a99ffdb02605b06a46e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a56dceb7f83043afd7b45ade1042f6fff8c65930e32cb75e12030e4d80b7f97a
+// @relayRequestID 06aa027364242dd095555121086c117a6473d74879eb205e91187696ca97980c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,21 +19,21 @@ export type MilestoneOrder = {
   direction: OrderDirection;
   field: MilestoneOrderField;
 };
-export type MilestonesPageListPaginationQuery$variables = {
+export type MilestoneListPaginationQuery$variables = {
   cursor?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
   orderBy?: MilestoneOrder | null | undefined;
   states?: ReadonlyArray<MilestoneState> | null | undefined;
 };
-export type MilestonesPageListPaginationQuery$data = {
+export type MilestoneListPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"MilestonesPage_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository">;
   } | null | undefined;
 };
-export type MilestonesPageListPaginationQuery = {
-  response: MilestonesPageListPaginationQuery$data;
-  variables: MilestonesPageListPaginationQuery$variables;
+export type MilestoneListPaginationQuery = {
+  response: MilestoneListPaginationQuery$data;
+  variables: MilestoneListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -119,7 +119,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "MilestonesPageListPaginationQuery",
+    "name": "MilestoneListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -141,7 +141,7 @@ return {
               (v8/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "MilestonesPage_repository"
+            "name": "MilestoneList_repository"
           }
         ],
         "storageKey": null
@@ -160,7 +160,7 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "MilestonesPageListPaginationQuery",
+    "name": "MilestoneListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -311,7 +311,7 @@ return {
                   "orderBy"
                 ],
                 "handle": "connection",
-                "key": "MilestonesPage_milestones",
+                "key": "MilestoneList_milestones",
                 "kind": "LinkedHandle",
                 "name": "milestones"
               }
@@ -325,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "165b9a69f4e0d2e161504a136d3ca821",
-    "id": "a56dceb7f83043afd7b45ade1042f6fff8c65930e32cb75e12030e4d80b7f97a",
+    "cacheID": "2adb4db613045a99ffdb02605b06a46e",
+    "id": "06aa027364242dd095555121086c117a6473d74879eb205e91187696ca97980c",
     "metadata": {},
-    "name": "MilestonesPageListPaginationQuery",
+    "name": "MilestoneListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageListPaginationQuery(\n  $cursor: String\n  $first: Int = 50\n  $orderBy: MilestoneOrder\n  $states: [MilestoneState!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MilestonesPage_repository_33JSIw\n    id\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestonesPage_repository_33JSIw on Repository {\n  milestones(first: $first, after: $cursor, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MilestoneListPaginationQuery(\n  $cursor: String\n  $first: Int = 50\n  $orderBy: MilestoneOrder\n  $states: [MilestoneState!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MilestoneList_repository_33JSIw\n    id\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_33JSIw on Repository {\n  milestones(first: $first, after: $cursor, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd1beaab81a2e72d9c3bb11b7bb4c96f";
+(node as any).hash = "6017b7f0819aae3eca4282a3657f18b3";
 
 export default node;

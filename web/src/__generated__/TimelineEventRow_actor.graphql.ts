@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ae8c5efe85a67b0e04e58686191756a>>
+ * @generated SignedSource<<55a1eebfa9bed1b7503d193a1c71964d>>
  * @lightSyntaxTransform
  */
 
@@ -9,21 +9,21 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TimelineEvent_actor$data = {
+export type TimelineEventRow_actor$data = {
   readonly avatarUrl: any;
   readonly login: string;
-  readonly " $fragmentType": "TimelineEvent_actor";
+  readonly " $fragmentType": "TimelineEventRow_actor";
 };
-export type TimelineEvent_actor$key = {
-  readonly " $data"?: TimelineEvent_actor$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TimelineEvent_actor">;
+export type TimelineEventRow_actor$key = {
+  readonly " $data"?: TimelineEventRow_actor$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TimelineEventRow_actor">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "TimelineEvent_actor",
+  "name": "TimelineEventRow_actor",
   "selections": [
     {
       "alias": null,
@@ -50,6 +50,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isActor"
 };
 
-(node as any).hash = "d234d111fdb6a2b2fe817257b591f726";
+(node as any).hash = "432ab087729a67d4d7bfc447c3a8d0c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<816c957e8c7241fd1d6ac88e7838cce2>>
+ * @generated SignedSource<<2e6d05859658d819345a69fd2c6a25a5>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MilestonesPage_repository$data = {
+export type MilestoneList_repository$data = {
   readonly id: string;
   readonly milestones: {
     readonly __id: string;
@@ -20,14 +20,14 @@ export type MilestonesPage_repository$data = {
       } | null | undefined;
     } | null | undefined> | null | undefined;
   } | null | undefined;
-  readonly " $fragmentType": "MilestonesPage_repository";
+  readonly " $fragmentType": "MilestoneList_repository";
 };
-export type MilestonesPage_repository$key = {
-  readonly " $data"?: MilestonesPage_repository$data;
-  readonly " $fragmentSpreads": FragmentRefs<"MilestonesPage_repository">;
+export type MilestoneList_repository$key = {
+  readonly " $data"?: MilestoneList_repository$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository">;
 };
 
-import MilestonesPageListPaginationQuery_graphql from './MilestonesPageListPaginationQuery.graphql';
+import MilestoneListPaginationQuery_graphql from './MilestoneListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -85,14 +85,14 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": MilestonesPageListPaginationQuery_graphql,
+      "operation": MilestoneListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "MilestonesPage_repository",
+  "name": "MilestoneList_repository",
   "selections": [
     {
       "alias": "milestones",
@@ -110,7 +110,7 @@ return {
       ],
       "concreteType": "MilestoneConnection",
       "kind": "LinkedField",
-      "name": "__MilestonesPage_milestones_connection",
+      "name": "__MilestoneList_milestones_connection",
       "plural": false,
       "selections": [
         {
@@ -202,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd1beaab81a2e72d9c3bb11b7bb4c96f";
+(node as any).hash = "6017b7f0819aae3eca4282a3657f18b3";
 
 export default node;

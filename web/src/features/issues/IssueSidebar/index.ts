@@ -1,0 +1,1 @@
+export { IssueSidebar, type IssueSidebarProps } from './IssueSidebar';

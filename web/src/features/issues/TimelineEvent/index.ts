@@ -1,0 +1,1 @@
+export { TimelineEvent } from './TimelineEvent';

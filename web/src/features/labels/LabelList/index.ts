@@ -1,0 +1,2 @@
+export { LabelList, type LabelListProps } from './LabelList';
+export { LabelListSkeleton } from './LabelListSkeleton';

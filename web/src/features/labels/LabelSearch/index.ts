@@ -1,0 +1,1 @@
+export { LabelSearch, type LabelSearchProps } from './LabelSearch';

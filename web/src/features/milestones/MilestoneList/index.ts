@@ -1,0 +1,1 @@
+export { MilestoneList, type MilestoneListMutations, type MilestoneListProps } from './MilestoneList';

@@ -1,0 +1,1 @@
+export { MilestoneSortMenu, type MilestoneSortMenuProps } from './MilestoneSortMenu';
