@@ -29,6 +29,9 @@ describe('GitHub compatibility', () => {
   const pinFields = [
     'Cannot query field "viewerCanPinIssues" on type "Repository". Did you mean "viewerCanAdminister" or "viewerCanSeeIssueFields"?',
   ];
+  // Rights decided by the server (issue 17 item 5): GitHub's public schema has viewerPermission, not
+  // the push rule itself (write access on a repository that is not archived, disabled or locked).
+  const pushField = 'Cannot query field "viewerCanPush" on type "Repository".';
   // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
   const updateMilestone = [
     'Unknown type "UpdateMilestoneInput". Did you mean "UpdateIssueInput", "UpdateDiscussionInput", "UpdateIssueTypeInput", "UpdateRepositoryInput", or "UpdateCheckRunInput"?',
@@ -46,7 +49,10 @@ describe('GitHub compatibility', () => {
   ];
   const webExtensions = new Map<string, string[]>([
     // Numbered label pages (spec 001 §2.5, §7: the label list query takes skip).
-    ['LabelsPageQuery', ['Unknown argument "skip" on field "Repository.labels".']],
+    ['LabelsPageQuery', ['Unknown argument "skip" on field "Repository.labels".', pushField]],
+    ['MilestonesPageQuery', [pushField]],
+    ['NewMilestonePageQuery', [pushField]],
+    ['EditMilestonePageQuery', [pushField]],
     // The milestone page's `page` parameter skips (page − 1) × 25 items (spec 001 §9).
     ['MilestoneIssueListQuery', ['Unknown argument "skip" on field "Query.search".']],
     ['MilestoneIssueListPaginationQuery', ['Unknown argument "skip" on field "Query.search".']],
@@ -106,11 +112,11 @@ describe('GitHub compatibility', () => {
         'Cannot query field "reprioritizeMilestoneIssue" on type "Mutation". Did you mean "reprioritizeSubIssue"?',
       ],
     ],
-    ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields, ...newIssueButtonFields]],
-    ['MilestonePageQuery', newIssueButtonFields],
+    ['RepoIssuesPageQuery', [...searchExtensions, ...bannerFields, ...pinFields, ...newIssueButtonFields, pushField]],
+    ['MilestonePageQuery', [...newIssueButtonFields, pushField]],
     // The dashboard (issue 7): its search is the repository list's, and saved views are GitHub's
     // internal dashboard search shortcuts.
-    ['DashboardPageListQuery', searchExtensions],
+    ['DashboardPageListQuery', [...searchExtensions, pushField]],
     ['ViewsPaneSavedViewsQuery', ['Cannot query field "dashboard" on type "User".']],
     [
       'savedViewMutationsCreateMutation',
