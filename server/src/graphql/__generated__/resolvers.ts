@@ -436,6 +436,17 @@ export type CodeOfConduct = Node & {
   url?: Maybe<Scalars['URI']['output']>;
 };
 
+/** Represents a 'comment_deleted' event on a given issue or pull request. */
+export type CommentDeletedEvent = Node & {
+  __typename?: 'CommentDeletedEvent';
+  actor?: Maybe<Actor>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId?: Maybe<Scalars['Int']['output']>;
+  /** The user who authored the deleted comment. */
+  deletedCommentAuthor?: Maybe<Actor>;
+  id: Scalars['ID']['output'];
+};
+
 /** Represents a Git commit. */
 export type Commit = Node & {
   __typename?: 'Commit';
@@ -578,6 +589,30 @@ export type CreateProjectV2Payload = {
   projectV2?: Maybe<ProjectV2>;
 };
 
+export type DeleteIssueCommentInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The ID of the comment to delete. */
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteIssueCommentPayload = {
+  __typename?: 'DeleteIssueCommentPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
+export type DeleteIssueInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The ID of the issue to delete. */
+  issueId: Scalars['ID']['input'];
+};
+
+export type DeleteIssuePayload = {
+  __typename?: 'DeleteIssuePayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The repository the issue belonged to */
+  repository?: Maybe<Repository>;
+};
+
 export type DeleteLabelInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -597,6 +632,13 @@ export type DeleteMilestonePayload = {
   __typename?: 'DeleteMilestonePayload';
   clientMutationId?: Maybe<Scalars['String']['output']>;
   milestone?: Maybe<Milestone>;
+};
+
+/** An issue that was deleted: its number stays taken (an extension). */
+export type DeletedIssue = {
+  __typename?: 'DeletedIssue';
+  deletedAt: Scalars['DateTime']['output'];
+  number: Scalars['Int']['output'];
 };
 
 /** Represents a 'demilestoned' event on a given issue or pull request. */
@@ -682,6 +724,7 @@ export type Issue = Assignable &
   Lockable &
   Node &
   Reactable &
+  Subscribable &
   UniformResourceLocatable & {
     __typename?: 'Issue';
     /** Reason that the conversation was locked. */
@@ -864,7 +907,8 @@ export type IssueTimelineItemsArgs = {
 export type IssueClosedStateReason = 'COMPLETED' | 'DUPLICATE' | 'NOT_PLANNED';
 
 /** Represents a comment on an Issue. */
-export type IssueComment = Node &
+export type IssueComment = Minimizable &
+  Node &
   Reactable &
   UniformResourceLocatable & {
     __typename?: 'IssueComment';
@@ -872,21 +916,51 @@ export type IssueComment = Node &
     body: Scalars['String']['output'];
     bodyHTML: Scalars['HTML']['output'];
     bodyText: Scalars['String']['output'];
+    /**
+     * An opaque version of the body: an edit that names the version it started from is refused when
+     * someone saved in between. An extension (GitHub's web UI has it; its public schema does not).
+     */
+    bodyVersion: Scalars['String']['output'];
     createdAt: Scalars['DateTime']['output'];
     databaseId?: Maybe<Scalars['Int']['output']>;
+    /** The actor who edited the comment. */
+    editor?: Maybe<Actor>;
     id: Scalars['ID']['output'];
+    /** Check if this comment was edited and includes an edit with the creation data */
+    includesCreatedEdit: Scalars['Boolean']['output'];
     isMinimized: Scalars['Boolean']['output'];
     issue: Issue;
+    /** The moment the editor made the last edit */
     lastEditedAt?: Maybe<Scalars['DateTime']['output']>;
+    /**
+     * Returns why the comment was minimized. One of `abuse`, `off-topic`, `outdated`, `resolved`,
+     * `duplicate` and `spam`. Note that the case and formatting of these values differs from the
+     * inputs to the `MinimizeComment` mutation.
+     */
+    minimizedReason?: Maybe<Scalars['String']['output']>;
     reactionGroups?: Maybe<Array<ReactionGroup>>;
     resourcePath: Scalars['URI']['output'];
     updatedAt: Scalars['DateTime']['output'];
     url: Scalars['URI']['output'];
+    /** A list of edits to this content. */
+    userContentEdits?: Maybe<UserContentEditConnection>;
     viewerCanDelete: Scalars['Boolean']['output'];
+    /** Check if the current viewer can minimize this object. */
+    viewerCanMinimize: Scalars['Boolean']['output'];
     viewerCanReact: Scalars['Boolean']['output'];
+    /** Check if the current viewer can unminimize this object. */
+    viewerCanUnminimize: Scalars['Boolean']['output'];
     viewerCanUpdate: Scalars['Boolean']['output'];
     viewerDidAuthor: Scalars['Boolean']['output'];
   };
+
+/** Represents a comment on an Issue. */
+export type IssueCommentUserContentEditsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** The connection type for IssueComment. */
 export type IssueCommentConnection = {
@@ -1128,6 +1202,7 @@ export type IssueTimelineItems =
   | BlockedByRemovedEvent
   | BlockingAddedEvent
   | ClosedEvent
+  | CommentDeletedEvent
   | DemilestonedEvent
   | IssueComment
   | IssueTypeAddedEvent
@@ -1145,6 +1220,7 @@ export type IssueTimelineItems =
   | ReopenedEvent
   | SubIssueAddedEvent
   | SubIssueRemovedEvent
+  | TransferredEvent
   | UnassignedEvent
   | UnlabeledEvent
   | UnlockedEvent
@@ -1600,6 +1676,29 @@ export type MilestonedEvent = Node & {
   subject: MilestoneItem;
 };
 
+/** Entities that can be minimized. */
+export type Minimizable = {
+  isMinimized: Scalars['Boolean']['output'];
+  minimizedReason?: Maybe<Scalars['String']['output']>;
+  viewerCanMinimize: Scalars['Boolean']['output'];
+  viewerCanUnminimize: Scalars['Boolean']['output'];
+};
+
+export type MinimizeCommentInput = {
+  /** The classification of comment */
+  classifier: ReportedContentClassifiers;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Node ID of the subject to modify. */
+  subjectId: Scalars['ID']['input'];
+};
+
+export type MinimizeCommentPayload = {
+  __typename?: 'MinimizeCommentPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The comment that was minimized. */
+  minimizedComment?: Maybe<Minimizable>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds assignees to an assignable object. */
@@ -1630,6 +1729,10 @@ export type Mutation = {
   createMilestone?: Maybe<CreateMilestonePayload>;
   /** Creates a new project. */
   createProjectV2?: Maybe<CreateProjectV2Payload>;
+  /** Deletes an Issue object. */
+  deleteIssue?: Maybe<DeleteIssuePayload>;
+  /** Deletes an IssueComment object. */
+  deleteIssueComment?: Maybe<DeleteIssueCommentPayload>;
   /** Deletes a label. */
   deleteLabel?: Maybe<DeleteLabelPayload>;
   /** Deletes a milestone; its issues stay open and keep their other data (project extension). */
@@ -1640,6 +1743,8 @@ export type Mutation = {
   dismissRepositoryNotice?: Maybe<DismissRepositoryNoticePayload>;
   /** Lock a lockable object */
   lockLockable?: Maybe<LockLockablePayload>;
+  /** Minimizes a comment on an Issue, Commit, Pull Request, or Gist */
+  minimizeComment?: Maybe<MinimizeCommentPayload>;
   /** Pin an issue to a repository */
   pinIssue?: Maybe<PinIssuePayload>;
   /**
@@ -1663,16 +1768,24 @@ export type Mutation = {
   reopenIssue?: Maybe<ReopenIssuePayload>;
   /** Reorders an issue inside an open milestone (project extension, GitHub's internal name). */
   reprioritizeMilestoneIssue?: Maybe<ReprioritizeMilestoneIssuePayload>;
+  /** Reprioritizes a sub-issue to a different position in the parent list. */
+  reprioritizeSubIssue?: Maybe<ReprioritizeSubIssuePayload>;
   /** Set an interaction limit for a repository. */
   setRepositoryInteractionLimit?: Maybe<SetRepositoryInteractionLimitPayload>;
+  /** Transfer an issue to a different repository */
+  transferIssue?: Maybe<TransferIssuePayload>;
   /** Unlock a lockable object */
   unlockLockable?: Maybe<UnlockLockablePayload>;
+  /** Unminimizes a comment on an Issue, Commit, Pull Request, or Gist */
+  unminimizeComment?: Maybe<UnminimizeCommentPayload>;
   /** Unpin a pinned issue from a repository */
   unpinIssue?: Maybe<UnpinIssuePayload>;
   /** Changes one of the viewer's saved views (an extension). */
   updateDashboardSearchShortcut?: Maybe<UpdateDashboardSearchShortcutPayload>;
   /** Updates an Issue. */
   updateIssue?: Maybe<UpdateIssuePayload>;
+  /** Updates an IssueComment object. */
+  updateIssueComment?: Maybe<UpdateIssueCommentPayload>;
   /** Updates the issue type on an issue */
   updateIssueIssueType?: Maybe<UpdateIssueIssueTypePayload>;
   /** Starts a background job that applies one change to many issues (an extension). */
@@ -1681,6 +1794,10 @@ export type Mutation = {
   updateLabel?: Maybe<UpdateLabelPayload>;
   /** Updates a milestone (project extension). */
   updateMilestone?: Maybe<UpdateMilestonePayload>;
+  /** Updates the state for subscribable subjects. */
+  updateSubscription?: Maybe<UpdateSubscriptionPayload>;
+  /** Ticks or clears a task list item of an issue's or comment's body (an extension). */
+  updateTaskListItem?: Maybe<UpdateTaskListItemPayload>;
 };
 
 export type MutationAddAssigneesToAssignableArgs = {
@@ -1739,6 +1856,14 @@ export type MutationCreateProjectV2Args = {
   input: CreateProjectV2Input;
 };
 
+export type MutationDeleteIssueArgs = {
+  input: DeleteIssueInput;
+};
+
+export type MutationDeleteIssueCommentArgs = {
+  input: DeleteIssueCommentInput;
+};
+
 export type MutationDeleteLabelArgs = {
   input: DeleteLabelInput;
 };
@@ -1757,6 +1882,10 @@ export type MutationDismissRepositoryNoticeArgs = {
 
 export type MutationLockLockableArgs = {
   input: LockLockableInput;
+};
+
+export type MutationMinimizeCommentArgs = {
+  input: MinimizeCommentInput;
 };
 
 export type MutationPinIssueArgs = {
@@ -1799,12 +1928,24 @@ export type MutationReprioritizeMilestoneIssueArgs = {
   input: ReprioritizeMilestoneIssueInput;
 };
 
+export type MutationReprioritizeSubIssueArgs = {
+  input: ReprioritizeSubIssueInput;
+};
+
 export type MutationSetRepositoryInteractionLimitArgs = {
   input: SetRepositoryInteractionLimitInput;
 };
 
+export type MutationTransferIssueArgs = {
+  input: TransferIssueInput;
+};
+
 export type MutationUnlockLockableArgs = {
   input: UnlockLockableInput;
+};
+
+export type MutationUnminimizeCommentArgs = {
+  input: UnminimizeCommentInput;
 };
 
 export type MutationUnpinIssueArgs = {
@@ -1817,6 +1958,10 @@ export type MutationUpdateDashboardSearchShortcutArgs = {
 
 export type MutationUpdateIssueArgs = {
   input: UpdateIssueInput;
+};
+
+export type MutationUpdateIssueCommentArgs = {
+  input: UpdateIssueCommentInput;
 };
 
 export type MutationUpdateIssueIssueTypeArgs = {
@@ -1833,6 +1978,14 @@ export type MutationUpdateLabelArgs = {
 
 export type MutationUpdateMilestoneArgs = {
   input: UpdateMilestoneInput;
+};
+
+export type MutationUpdateSubscriptionArgs = {
+  input: UpdateSubscriptionInput;
+};
+
+export type MutationUpdateTaskListItemArgs = {
+  input: UpdateTaskListItemInput;
 };
 
 /** An object with an ID. */
@@ -2481,6 +2634,21 @@ export type ReopenedEvent = Node & {
   stateReason?: Maybe<IssueStateReason>;
 };
 
+/** The reasons a piece of content can be reported or minimized. */
+export type ReportedContentClassifiers =
+  /** An abusive or harassing piece of content */
+  | 'ABUSE'
+  /** A duplicated piece of content */
+  | 'DUPLICATE'
+  /** An irrelevant piece of content */
+  | 'OFF_TOPIC'
+  /** An outdated piece of content */
+  | 'OUTDATED'
+  /** The content has been resolved */
+  | 'RESOLVED'
+  /** A spammy piece of content */
+  | 'SPAM';
+
 /** A repository contains the content for a project. */
 export type Repository = Node &
   UniformResourceLocatable & {
@@ -2500,6 +2668,11 @@ export type Repository = Node &
     contributingGuidelines?: Maybe<ContributingGuidelines>;
     createdAt: Scalars['DateTime']['output'];
     databaseId?: Maybe<Scalars['Int']['output']>;
+    /**
+     * The issue that had this number, when it was deleted (an extension: the old address shows "This
+     * issue was deleted").
+     */
+    deletedIssue?: Maybe<DeletedIssue>;
     description?: Maybe<Scalars['String']['output']>;
     /** The description of the repository rendered to HTML. */
     descriptionHTML: Scalars['HTML']['output'];
@@ -2527,7 +2700,10 @@ export type Repository = Node &
     /** Whether the repository's owner is an enterprise-managed account (an extension). */
     isOwnerEnterpriseManaged: Scalars['Boolean']['output'];
     isPrivate: Scalars['Boolean']['output'];
-    /** Returns a single issue from the current repository by number. */
+    /**
+     * Returns a single issue from the current repository by number. An issue transferred away answers
+     * the issue where it lives now (its repository says where), as the old address redirects.
+     */
     issue?: Maybe<Issue>;
     /** The repository's valid YAML issue forms, sorted by file name (an extension). */
     issueForms: Array<IssueForm>;
@@ -2615,6 +2791,11 @@ export type RepositoryAssignableUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A repository contains the content for a project. */
+export type RepositoryDeletedIssueArgs = {
+  number: Scalars['Int']['input'];
 };
 
 /** A repository contains the content for a project. */
@@ -2879,6 +3060,27 @@ export type ReprioritizeMilestoneIssuePayload = {
   milestone?: Maybe<Milestone>;
 };
 
+/** Autogenerated input type of ReprioritizeSubIssue */
+export type ReprioritizeSubIssueInput = {
+  /** The id of the sub-issue to reprioritize after. (Cannot pass with beforeId.) */
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  /** The id of the sub-issue to reprioritize before. (Cannot pass with afterId.) */
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the parent issue. */
+  issueId: Scalars['ID']['input'];
+  /** The id of the sub-issue to reprioritize. */
+  subIssueId: Scalars['ID']['input'];
+};
+
+/** Autogenerated return type of ReprioritizeSubIssue. */
+export type ReprioritizeSubIssuePayload = {
+  __typename?: 'ReprioritizeSubIssuePayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The parent issue that the sub-issue was reprioritized in. */
+  issue?: Maybe<Issue>;
+};
+
 /** The results of a search. */
 export type SearchResultItem = Issue | Organization | PullRequest | Repository | User;
 
@@ -3139,6 +3341,13 @@ export type SubIssuesSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** Entities that can be subscribed to for web and email notifications. */
+export type Subscribable = {
+  id: Scalars['ID']['output'];
+  viewerCanSubscribe: Scalars['Boolean']['output'];
+  viewerSubscription?: Maybe<SubscriptionState>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -3162,6 +3371,15 @@ export type SubscriptionJobStatusArgs = {
   jobId: Scalars['ID']['input'];
 };
 
+/** The possible states of a subscription. */
+export type SubscriptionState =
+  /** The User is never notified. */
+  | 'IGNORED'
+  /** The User is notified of all conversations. */
+  | 'SUBSCRIBED'
+  /** The User is only notified when participating or @mentioned. */
+  | 'UNSUBSCRIBED';
+
 /** A text match within a search result. */
 export type TextMatch = {
   __typename?: 'TextMatch';
@@ -3182,6 +3400,34 @@ export type TextMatchHighlight = {
   endIndice: Scalars['Int']['output'];
   /** The text matched. */
   text: Scalars['String']['output'];
+};
+
+export type TransferIssueInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to create labels if they don't exist in the target repository (matched by name) */
+  createLabelsIfMissing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The Node ID of the issue to be transferred */
+  issueId: Scalars['ID']['input'];
+  /** The Node ID of the repository the issue should be transferred to */
+  repositoryId: Scalars['ID']['input'];
+};
+
+export type TransferIssuePayload = {
+  __typename?: 'TransferIssuePayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The issue that was transferred */
+  issue?: Maybe<Issue>;
+};
+
+/** Represents a 'transferred' event on a given issue or pull request. */
+export type TransferredEvent = Node & {
+  __typename?: 'TransferredEvent';
+  actor?: Maybe<Actor>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The repository this came from */
+  fromRepository?: Maybe<Repository>;
+  id: Scalars['ID']['output'];
+  issue: Issue;
 };
 
 /** Represents an 'unassigned' event on any assignable object. */
@@ -3249,6 +3495,19 @@ export type UnlockedEvent = Node & {
   lockable: Lockable;
 };
 
+export type UnminimizeCommentInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The Node ID of the subject to modify. */
+  subjectId: Scalars['ID']['input'];
+};
+
+export type UnminimizeCommentPayload = {
+  __typename?: 'UnminimizeCommentPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The comment that was unminimized. */
+  unminimizedComment?: Maybe<Minimizable>;
+};
+
 export type UnpinIssueInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   issueId: Scalars['ID']['input'];
@@ -3292,10 +3551,35 @@ export type UpdateDashboardSearchShortcutPayload = {
   shortcut?: Maybe<SearchShortcut>;
 };
 
+export type UpdateIssueCommentInput = {
+  /** The updated text of the comment. */
+  body: Scalars['String']['input'];
+  /**
+   * The body's version the edit started from (`bodyVersion`): when the comment changed since, the
+   * edit is refused and nothing is written. An extension; left out, the edit always applies.
+   */
+  bodyVersion?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The ID of the IssueComment to modify. */
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateIssueCommentPayload = {
+  __typename?: 'UpdateIssueCommentPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The updated comment. */
+  issueComment?: Maybe<IssueComment>;
+};
+
 /** Autogenerated input type of UpdateIssue */
 export type UpdateIssueInput = {
   assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   body?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The body's version the edit started from (`bodyVersion`): when the body changed since, the edit
+   * is refused and nothing is written. An extension; left out, the edit always applies.
+   */
+  bodyVersion?: InputMaybe<Scalars['String']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   issueTypeId?: InputMaybe<Scalars['ID']['input']>;
@@ -3402,6 +3686,43 @@ export type UpdateMilestonePayload = {
   milestone?: Maybe<Milestone>;
 };
 
+export type UpdateSubscriptionInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The new state of the subscription. */
+  state: SubscriptionState;
+  /** The Node ID of the subscribable object to modify. */
+  subscribableId: Scalars['ID']['input'];
+};
+
+export type UpdateSubscriptionPayload = {
+  __typename?: 'UpdateSubscriptionPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The input subscribable entity. */
+  subscribable?: Maybe<Subscribable>;
+};
+
+/**
+ * Ticks or clears one task list item (`- [ ]`) of an issue's or a comment's body, counted from 0 in
+ * the order the rendered body shows them. An extension: GitHub's web UI rewrites the body itself.
+ */
+export type UpdateTaskListItemInput = {
+  /** The body's version the tick was made on; a body changed since is refused. */
+  bodyVersion: Scalars['String']['input'];
+  checked: Scalars['Boolean']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The task's position among the body's task list items, from 0. */
+  index: Scalars['Int']['input'];
+  /** The Node ID of the issue or comment. */
+  subjectId: Scalars['ID']['input'];
+};
+
+export type UpdateTaskListItemPayload = {
+  __typename?: 'UpdateTaskListItemPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The issue or comment with its new body. */
+  subject?: Maybe<Node>;
+};
+
 /** A user is an individual's account on GitHub that owns repositories and can make new content. */
 export type User = Actor &
   Node &
@@ -3487,6 +3808,38 @@ export type UserConnection = {
   nodes?: Maybe<Array<Maybe<User>>>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** An edit on user content */
+export type UserContentEdit = Node & {
+  __typename?: 'UserContentEdit';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The actor who deleted this content */
+  deletedBy?: Maybe<Actor>;
+  /** A summary of the changes for this edit */
+  diff?: Maybe<Scalars['String']['output']>;
+  /** When this content was edited */
+  editedAt: Scalars['DateTime']['output'];
+  /** The actor who edited this content */
+  editor?: Maybe<Actor>;
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A list of edits to content. */
+export type UserContentEditConnection = {
+  __typename?: 'UserContentEditConnection';
+  edges?: Maybe<Array<Maybe<UserContentEditEdge>>>;
+  nodes?: Maybe<Array<Maybe<UserContentEdit>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserContentEditEdge = {
+  __typename?: 'UserContentEditEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<UserContentEdit>;
 };
 
 /** The viewer's dashboard (an extension): their saved views. */
@@ -3663,6 +4016,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
         closer?: Maybe<_RefType['Closer']>;
         duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
       })
+    | (Omit<CommentDeletedEvent, 'actor' | 'deletedCommentAuthor'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        deletedCommentAuthor?: Maybe<_RefType['Actor']>;
+      })
     | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
     | IssueCommentRow
     | (Omit<IssueTypeAddedEvent, 'actor' | 'issueType'> & { actor?: Maybe<_RefType['Actor']>; issueType?: Maybe<_RefType['IssueType']> })
@@ -3692,6 +4049,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
     | (Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
     | (Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<TransferredEvent, 'actor' | 'fromRepository' | 'issue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        fromRepository?: Maybe<_RefType['Repository']>;
+        issue: _RefType['Issue'];
+      })
     | (Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
         actor?: Maybe<_RefType['Actor']>;
         assignable: _RefType['Assignable'];
@@ -3720,6 +4082,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   GitObject: Omit<Blob, 'repository'> & { repository: _RefType['Repository'] };
   Labelable: IssueRow | IssueRow;
   Lockable: IssueRow | IssueRow;
+  Minimizable: IssueCommentRow;
   Node:
     | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<AssignedEvent, 'actor' | 'assignable' | 'assignee'> & {
@@ -3746,6 +4109,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
         duplicateOf?: Maybe<_RefType['IssueOrPullRequest']>;
       })
     | CodeOfConduct
+    | (Omit<CommentDeletedEvent, 'actor' | 'deletedCommentAuthor'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        deletedCommentAuthor?: Maybe<_RefType['Actor']>;
+      })
     | CommitRow
     | (Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['MilestoneItem'] })
     | IssueRow
@@ -3790,6 +4157,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | StatusContextRow
     | (Omit<SubIssueAddedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
     | (Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<_RefType['Actor']>; subIssue?: Maybe<_RefType['Issue']> })
+    | (Omit<TransferredEvent, 'actor' | 'fromRepository' | 'issue'> & {
+        actor?: Maybe<_RefType['Actor']>;
+        fromRepository?: Maybe<_RefType['Repository']>;
+        issue: _RefType['Issue'];
+      })
     | (Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
         actor?: Maybe<_RefType['Actor']>;
         assignable: _RefType['Assignable'];
@@ -3802,12 +4174,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
       })
     | (Omit<UnlockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<_RefType['Actor']>; lockable: _RefType['Lockable'] })
     | (Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
-    | AccountRow;
+    | AccountRow
+    | (Omit<UserContentEdit, 'deletedBy' | 'editor'> & { deletedBy?: Maybe<_RefType['Actor']>; editor?: Maybe<_RefType['Actor']> });
   ProjectV2Event:
     | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> });
   Reactable: IssueRow | IssueCommentRow | IssueRow;
   RepositoryOwner: AccountRow | AccountRow;
+  Subscribable: IssueRow;
   UniformResourceLocatable:
     | AccountRow
     | (Omit<ClosedEvent, 'actor' | 'closable' | 'closer' | 'duplicateOf'> & {
@@ -3930,6 +4304,12 @@ export type ResolversTypes = {
   >;
   Closer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Closer']>;
   CodeOfConduct: ResolverTypeWrapper<CodeOfConduct>;
+  CommentDeletedEvent: ResolverTypeWrapper<
+    Omit<CommentDeletedEvent, 'actor' | 'deletedCommentAuthor'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      deletedCommentAuthor?: Maybe<ResolversTypes['Actor']>;
+    }
+  >;
   Commit: ResolverTypeWrapper<CommitRow>;
   CommunityProfile: ResolverTypeWrapper<CommunityProfile>;
   ContributingGuidelines: ResolverTypeWrapper<ContributingGuidelines>;
@@ -3958,12 +4338,17 @@ export type ResolversTypes = {
     Omit<CreateProjectV2Payload, 'projectV2'> & { projectV2?: Maybe<ResolversTypes['ProjectV2']> }
   >;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteIssueCommentInput: DeleteIssueCommentInput;
+  DeleteIssueCommentPayload: ResolverTypeWrapper<DeleteIssueCommentPayload>;
+  DeleteIssueInput: DeleteIssueInput;
+  DeleteIssuePayload: ResolverTypeWrapper<Omit<DeleteIssuePayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }>;
   DeleteLabelInput: DeleteLabelInput;
   DeleteLabelPayload: ResolverTypeWrapper<DeleteLabelPayload>;
   DeleteMilestoneInput: DeleteMilestoneInput;
   DeleteMilestonePayload: ResolverTypeWrapper<
     Omit<DeleteMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversTypes['Milestone']> }
   >;
+  DeletedIssue: ResolverTypeWrapper<DeletedIssue>;
   DemilestonedEvent: ResolverTypeWrapper<
     Omit<DemilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<ResolversTypes['Actor']>; subject: ResolversTypes['MilestoneItem'] }
   >;
@@ -4114,6 +4499,11 @@ export type ResolversTypes = {
   MilestonedEvent: ResolverTypeWrapper<
     Omit<MilestonedEvent, 'actor' | 'subject'> & { actor?: Maybe<ResolversTypes['Actor']>; subject: ResolversTypes['MilestoneItem'] }
   >;
+  Minimizable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Minimizable']>;
+  MinimizeCommentInput: MinimizeCommentInput;
+  MinimizeCommentPayload: ResolverTypeWrapper<
+    Omit<MinimizeCommentPayload, 'minimizedComment'> & { minimizedComment?: Maybe<ResolversTypes['Minimizable']> }
+  >;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OrderDirection: OrderDirection;
@@ -4235,6 +4625,7 @@ export type ResolversTypes = {
   ReopenedEvent: ResolverTypeWrapper<
     Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<ResolversTypes['Actor']>; closable: ResolversTypes['Closable'] }
   >;
+  ReportedContentClassifiers: ReportedContentClassifiers;
   Repository: ResolverTypeWrapper<RepositoryRow>;
   RepositoryAffiliation: RepositoryAffiliation;
   RepositoryConnection: ResolverTypeWrapper<
@@ -4261,6 +4652,8 @@ export type ResolversTypes = {
   ReprioritizeMilestoneIssuePayload: ResolverTypeWrapper<
     Omit<ReprioritizeMilestoneIssuePayload, 'milestone'> & { milestone?: Maybe<ResolversTypes['Milestone']> }
   >;
+  ReprioritizeSubIssueInput: ReprioritizeSubIssueInput;
+  ReprioritizeSubIssuePayload: ResolverTypeWrapper<Omit<ReprioritizeSubIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
   SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
   SearchResultItemConnection: ResolverTypeWrapper<
     Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
@@ -4305,9 +4698,20 @@ export type ResolversTypes = {
     Omit<SubIssueRemovedEvent, 'actor' | 'subIssue'> & { actor?: Maybe<ResolversTypes['Actor']>; subIssue?: Maybe<ResolversTypes['Issue']> }
   >;
   SubIssuesSummary: ResolverTypeWrapper<IssueRow>;
+  Subscribable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Subscribable']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionState: SubscriptionState;
   TextMatch: ResolverTypeWrapper<TextMatch>;
   TextMatchHighlight: ResolverTypeWrapper<TextMatchHighlight>;
+  TransferIssueInput: TransferIssueInput;
+  TransferIssuePayload: ResolverTypeWrapper<Omit<TransferIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
+  TransferredEvent: ResolverTypeWrapper<
+    Omit<TransferredEvent, 'actor' | 'fromRepository' | 'issue'> & {
+      actor?: Maybe<ResolversTypes['Actor']>;
+      fromRepository?: Maybe<ResolversTypes['Repository']>;
+      issue: ResolversTypes['Issue'];
+    }
+  >;
   URI: ResolverTypeWrapper<Scalars['URI']['output']>;
   UnassignedEvent: ResolverTypeWrapper<
     Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
@@ -4334,6 +4738,10 @@ export type ResolversTypes = {
   UnlockedEvent: ResolverTypeWrapper<
     Omit<UnlockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<ResolversTypes['Actor']>; lockable: ResolversTypes['Lockable'] }
   >;
+  UnminimizeCommentInput: UnminimizeCommentInput;
+  UnminimizeCommentPayload: ResolverTypeWrapper<
+    Omit<UnminimizeCommentPayload, 'unminimizedComment'> & { unminimizedComment?: Maybe<ResolversTypes['Minimizable']> }
+  >;
   UnpinIssueInput: UnpinIssueInput;
   UnpinIssuePayload: ResolverTypeWrapper<Omit<UnpinIssuePayload, 'issue'> & { issue?: Maybe<ResolversTypes['Issue']> }>;
   UnpinnedEvent: ResolverTypeWrapper<
@@ -4342,6 +4750,10 @@ export type ResolversTypes = {
   UpdateDashboardSearchShortcutInput: UpdateDashboardSearchShortcutInput;
   UpdateDashboardSearchShortcutPayload: ResolverTypeWrapper<
     Omit<UpdateDashboardSearchShortcutPayload, 'shortcut'> & { shortcut?: Maybe<ResolversTypes['SearchShortcut']> }
+  >;
+  UpdateIssueCommentInput: UpdateIssueCommentInput;
+  UpdateIssueCommentPayload: ResolverTypeWrapper<
+    Omit<UpdateIssueCommentPayload, 'issueComment'> & { issueComment?: Maybe<ResolversTypes['IssueComment']> }
   >;
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssueIssueTypeInput: UpdateIssueIssueTypeInput;
@@ -4357,6 +4769,12 @@ export type ResolversTypes = {
   UpdateMilestonePayload: ResolverTypeWrapper<
     Omit<UpdateMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversTypes['Milestone']> }
   >;
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
+  UpdateSubscriptionPayload: ResolverTypeWrapper<
+    Omit<UpdateSubscriptionPayload, 'subscribable'> & { subscribable?: Maybe<ResolversTypes['Subscribable']> }
+  >;
+  UpdateTaskListItemInput: UpdateTaskListItemInput;
+  UpdateTaskListItemPayload: ResolverTypeWrapper<Omit<UpdateTaskListItemPayload, 'subject'> & { subject?: Maybe<ResolversTypes['Node']> }>;
   User: ResolverTypeWrapper<AccountRow>;
   UserConnection: ResolverTypeWrapper<
     Omit<UserConnection, 'edges' | 'nodes'> & {
@@ -4364,6 +4782,16 @@ export type ResolversTypes = {
       nodes?: Maybe<Array<Maybe<ResolversTypes['User']>>>;
     }
   >;
+  UserContentEdit: ResolverTypeWrapper<
+    Omit<UserContentEdit, 'deletedBy' | 'editor'> & { deletedBy?: Maybe<ResolversTypes['Actor']>; editor?: Maybe<ResolversTypes['Actor']> }
+  >;
+  UserContentEditConnection: ResolverTypeWrapper<
+    Omit<UserContentEditConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['UserContentEditEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['UserContentEdit']>>>;
+    }
+  >;
+  UserContentEditEdge: ResolverTypeWrapper<Omit<UserContentEditEdge, 'node'> & { node?: Maybe<ResolversTypes['UserContentEdit']> }>;
   UserDashboard: ResolverTypeWrapper<Omit<UserDashboard, 'shortcuts'> & { shortcuts: ResolversTypes['SearchShortcutConnection'] }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -4446,6 +4874,10 @@ export type ResolversParentTypes = {
   };
   Closer: ResolversUnionTypes<ResolversParentTypes>['Closer'];
   CodeOfConduct: CodeOfConduct;
+  CommentDeletedEvent: Omit<CommentDeletedEvent, 'actor' | 'deletedCommentAuthor'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    deletedCommentAuthor?: Maybe<ResolversParentTypes['Actor']>;
+  };
   Commit: CommitRow;
   CommunityProfile: CommunityProfile;
   ContributingGuidelines: ContributingGuidelines;
@@ -4466,10 +4898,15 @@ export type ResolversParentTypes = {
   CreateProjectV2Input: CreateProjectV2Input;
   CreateProjectV2Payload: Omit<CreateProjectV2Payload, 'projectV2'> & { projectV2?: Maybe<ResolversParentTypes['ProjectV2']> };
   DateTime: Scalars['DateTime']['output'];
+  DeleteIssueCommentInput: DeleteIssueCommentInput;
+  DeleteIssueCommentPayload: DeleteIssueCommentPayload;
+  DeleteIssueInput: DeleteIssueInput;
+  DeleteIssuePayload: Omit<DeleteIssuePayload, 'repository'> & { repository?: Maybe<ResolversParentTypes['Repository']> };
   DeleteLabelInput: DeleteLabelInput;
   DeleteLabelPayload: DeleteLabelPayload;
   DeleteMilestoneInput: DeleteMilestoneInput;
   DeleteMilestonePayload: Omit<DeleteMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversParentTypes['Milestone']> };
+  DeletedIssue: DeletedIssue;
   DemilestonedEvent: Omit<DemilestonedEvent, 'actor' | 'subject'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     subject: ResolversParentTypes['MilestoneItem'];
@@ -4582,6 +5019,11 @@ export type ResolversParentTypes = {
   MilestonedEvent: Omit<MilestonedEvent, 'actor' | 'subject'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     subject: ResolversParentTypes['MilestoneItem'];
+  };
+  Minimizable: ResolversInterfaceTypes<ResolversParentTypes>['Minimizable'];
+  MinimizeCommentInput: MinimizeCommentInput;
+  MinimizeCommentPayload: Omit<MinimizeCommentPayload, 'minimizedComment'> & {
+    minimizedComment?: Maybe<ResolversParentTypes['Minimizable']>;
   };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -4699,6 +5141,8 @@ export type ResolversParentTypes = {
   ReprioritizeMilestoneIssuePayload: Omit<ReprioritizeMilestoneIssuePayload, 'milestone'> & {
     milestone?: Maybe<ResolversParentTypes['Milestone']>;
   };
+  ReprioritizeSubIssueInput: ReprioritizeSubIssueInput;
+  ReprioritizeSubIssuePayload: Omit<ReprioritizeSubIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
   SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
   SearchResultItemConnection: Omit<SearchResultItemConnection, 'edges' | 'hiddenSsoOrganizations' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['SearchResultItemEdge']>>>;
@@ -4734,9 +5178,17 @@ export type ResolversParentTypes = {
     subIssue?: Maybe<ResolversParentTypes['Issue']>;
   };
   SubIssuesSummary: IssueRow;
+  Subscribable: ResolversInterfaceTypes<ResolversParentTypes>['Subscribable'];
   Subscription: Record<PropertyKey, never>;
   TextMatch: TextMatch;
   TextMatchHighlight: TextMatchHighlight;
+  TransferIssueInput: TransferIssueInput;
+  TransferIssuePayload: Omit<TransferIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
+  TransferredEvent: Omit<TransferredEvent, 'actor' | 'fromRepository' | 'issue'> & {
+    actor?: Maybe<ResolversParentTypes['Actor']>;
+    fromRepository?: Maybe<ResolversParentTypes['Repository']>;
+    issue: ResolversParentTypes['Issue'];
+  };
   URI: Scalars['URI']['output'];
   UnassignedEvent: Omit<UnassignedEvent, 'actor' | 'assignable' | 'assignee'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
@@ -4758,6 +5210,10 @@ export type ResolversParentTypes = {
     actor?: Maybe<ResolversParentTypes['Actor']>;
     lockable: ResolversParentTypes['Lockable'];
   };
+  UnminimizeCommentInput: UnminimizeCommentInput;
+  UnminimizeCommentPayload: Omit<UnminimizeCommentPayload, 'unminimizedComment'> & {
+    unminimizedComment?: Maybe<ResolversParentTypes['Minimizable']>;
+  };
   UnpinIssueInput: UnpinIssueInput;
   UnpinIssuePayload: Omit<UnpinIssuePayload, 'issue'> & { issue?: Maybe<ResolversParentTypes['Issue']> };
   UnpinnedEvent: Omit<UnpinnedEvent, 'actor' | 'issue'> & {
@@ -4767,6 +5223,10 @@ export type ResolversParentTypes = {
   UpdateDashboardSearchShortcutInput: UpdateDashboardSearchShortcutInput;
   UpdateDashboardSearchShortcutPayload: Omit<UpdateDashboardSearchShortcutPayload, 'shortcut'> & {
     shortcut?: Maybe<ResolversParentTypes['SearchShortcut']>;
+  };
+  UpdateIssueCommentInput: UpdateIssueCommentInput;
+  UpdateIssueCommentPayload: Omit<UpdateIssueCommentPayload, 'issueComment'> & {
+    issueComment?: Maybe<ResolversParentTypes['IssueComment']>;
   };
   UpdateIssueInput: UpdateIssueInput;
   UpdateIssueIssueTypeInput: UpdateIssueIssueTypeInput;
@@ -4781,11 +5241,26 @@ export type ResolversParentTypes = {
   UpdateLabelPayload: Omit<UpdateLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['Label']> };
   UpdateMilestoneInput: UpdateMilestoneInput;
   UpdateMilestonePayload: Omit<UpdateMilestonePayload, 'milestone'> & { milestone?: Maybe<ResolversParentTypes['Milestone']> };
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
+  UpdateSubscriptionPayload: Omit<UpdateSubscriptionPayload, 'subscribable'> & {
+    subscribable?: Maybe<ResolversParentTypes['Subscribable']>;
+  };
+  UpdateTaskListItemInput: UpdateTaskListItemInput;
+  UpdateTaskListItemPayload: Omit<UpdateTaskListItemPayload, 'subject'> & { subject?: Maybe<ResolversParentTypes['Node']> };
   User: AccountRow;
   UserConnection: Omit<UserConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['UserEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['User']>>>;
   };
+  UserContentEdit: Omit<UserContentEdit, 'deletedBy' | 'editor'> & {
+    deletedBy?: Maybe<ResolversParentTypes['Actor']>;
+    editor?: Maybe<ResolversParentTypes['Actor']>;
+  };
+  UserContentEditConnection: Omit<UserContentEditConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['UserContentEditEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['UserContentEdit']>>>;
+  };
+  UserContentEditEdge: Omit<UserContentEditEdge, 'node'> & { node?: Maybe<ResolversParentTypes['UserContentEdit']> };
   UserDashboard: Omit<UserDashboard, 'shortcuts'> & { shortcuts: ResolversParentTypes['SearchShortcutConnection'] };
   UserEdge: Omit<UserEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
   UserError: UserError;
@@ -5052,6 +5527,18 @@ export type CodeOfConductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CommentDeletedEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CommentDeletedEvent'] = ResolversParentTypes['CommentDeletedEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deletedCommentAuthor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CommitResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Commit'] = ResolversParentTypes['Commit'],
@@ -5135,6 +5622,21 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteIssueCommentPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteIssueCommentPayload'] = ResolversParentTypes['DeleteIssueCommentPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeleteIssuePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeleteIssuePayload'] = ResolversParentTypes['DeleteIssuePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+};
+
 export type DeleteLabelPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeleteLabelPayload'] = ResolversParentTypes['DeleteLabelPayload'],
@@ -5148,6 +5650,14 @@ export type DeleteMilestonePayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
+};
+
+export type DeletedIssueResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeletedIssue'] = ResolversParentTypes['DeletedIssue'],
+> = {
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DemilestonedEventResolvers<
@@ -5282,18 +5792,30 @@ export type IssueCommentResolvers<
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
   bodyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  editor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includesCreatedEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMinimized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
   lastEditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  minimizedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reactionGroups?: Resolver<Maybe<Array<ResolversTypes['ReactionGroup']>>, ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  userContentEdits?: Resolver<
+    Maybe<ResolversTypes['UserContentEditConnection']>,
+    ParentType,
+    ContextType,
+    Partial<IssueCommentUserContentEditsArgs>
+  >;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanMinimize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUnminimize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerDidAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5459,6 +5981,7 @@ export type IssueTimelineItemsResolvers<
     | 'BlockedByRemovedEvent'
     | 'BlockingAddedEvent'
     | 'ClosedEvent'
+    | 'CommentDeletedEvent'
     | 'DemilestonedEvent'
     | 'IssueComment'
     | 'IssueTypeAddedEvent'
@@ -5476,6 +5999,7 @@ export type IssueTimelineItemsResolvers<
     | 'ReopenedEvent'
     | 'SubIssueAddedEvent'
     | 'SubIssueRemovedEvent'
+    | 'TransferredEvent'
     | 'UnassignedEvent'
     | 'UnlabeledEvent'
     | 'UnlockedEvent'
@@ -5752,6 +6276,21 @@ export type MilestonedEventResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MinimizableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Minimizable'] = ResolversParentTypes['Minimizable'],
+> = {
+  __resolveType: TypeResolveFn<'IssueComment', ParentType, ContextType>;
+};
+
+export type MinimizeCommentPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MinimizeCommentPayload'] = ResolversParentTypes['MinimizeCommentPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimizedComment?: Resolver<Maybe<ResolversTypes['Minimizable']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -5840,6 +6379,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateProjectV2Args, 'input'>
   >;
+  deleteIssue?: Resolver<
+    Maybe<ResolversTypes['DeleteIssuePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteIssueArgs, 'input'>
+  >;
+  deleteIssueComment?: Resolver<
+    Maybe<ResolversTypes['DeleteIssueCommentPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteIssueCommentArgs, 'input'>
+  >;
   deleteLabel?: Resolver<
     Maybe<ResolversTypes['DeleteLabelPayload']>,
     ParentType,
@@ -5869,6 +6420,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationLockLockableArgs, 'input'>
+  >;
+  minimizeComment?: Resolver<
+    Maybe<ResolversTypes['MinimizeCommentPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMinimizeCommentArgs, 'input'>
   >;
   pinIssue?: Resolver<Maybe<ResolversTypes['PinIssuePayload']>, ParentType, ContextType, RequireFields<MutationPinIssueArgs, 'input'>>;
   prioritizePinnedIssues?: Resolver<
@@ -5925,17 +6482,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReprioritizeMilestoneIssueArgs, 'input'>
   >;
+  reprioritizeSubIssue?: Resolver<
+    Maybe<ResolversTypes['ReprioritizeSubIssuePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReprioritizeSubIssueArgs, 'input'>
+  >;
   setRepositoryInteractionLimit?: Resolver<
     Maybe<ResolversTypes['SetRepositoryInteractionLimitPayload']>,
     ParentType,
     ContextType,
     RequireFields<MutationSetRepositoryInteractionLimitArgs, 'input'>
   >;
+  transferIssue?: Resolver<
+    Maybe<ResolversTypes['TransferIssuePayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferIssueArgs, 'input'>
+  >;
   unlockLockable?: Resolver<
     Maybe<ResolversTypes['UnlockLockablePayload']>,
     ParentType,
     ContextType,
     RequireFields<MutationUnlockLockableArgs, 'input'>
+  >;
+  unminimizeComment?: Resolver<
+    Maybe<ResolversTypes['UnminimizeCommentPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnminimizeCommentArgs, 'input'>
   >;
   unpinIssue?: Resolver<
     Maybe<ResolversTypes['UnpinIssuePayload']>,
@@ -5954,6 +6529,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateIssueArgs, 'input'>
+  >;
+  updateIssueComment?: Resolver<
+    Maybe<ResolversTypes['UpdateIssueCommentPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateIssueCommentArgs, 'input'>
   >;
   updateIssueIssueType?: Resolver<
     Maybe<ResolversTypes['UpdateIssueIssueTypePayload']>,
@@ -5979,6 +6560,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateMilestoneArgs, 'input'>
   >;
+  updateSubscription?: Resolver<
+    Maybe<ResolversTypes['UpdateSubscriptionPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSubscriptionArgs, 'input'>
+  >;
+  updateTaskListItem?: Resolver<
+    Maybe<ResolversTypes['UpdateTaskListItemPayload']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTaskListItemArgs, 'input'>
+  >;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -5993,6 +6586,7 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
     | 'CheckRun'
     | 'ClosedEvent'
     | 'CodeOfConduct'
+    | 'CommentDeletedEvent'
     | 'Commit'
     | 'DemilestonedEvent'
     | 'Issue'
@@ -6025,11 +6619,13 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
     | 'StatusContext'
     | 'SubIssueAddedEvent'
     | 'SubIssueRemovedEvent'
+    | 'TransferredEvent'
     | 'UnassignedEvent'
     | 'UnlabeledEvent'
     | 'UnlockedEvent'
     | 'UnpinnedEvent'
-    | 'User',
+    | 'User'
+    | 'UserContentEdit',
     ParentType,
     ContextType
   >;
@@ -6516,6 +7112,12 @@ export type RepositoryResolvers<
   contributingGuidelines?: Resolver<Maybe<ResolversTypes['ContributingGuidelines']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deletedIssue?: Resolver<
+    Maybe<ResolversTypes['DeletedIssue']>,
+    ParentType,
+    ContextType,
+    RequireFields<RepositoryDeletedIssueArgs, 'number'>
+  >;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
   hasAnyTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6638,6 +7240,14 @@ export type ReprioritizeMilestoneIssuePayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
+};
+
+export type ReprioritizeSubIssuePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReprioritizeSubIssuePayload'] = ResolversParentTypes['ReprioritizeSubIssuePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
 };
 
 export type SearchResultItemResolvers<
@@ -6816,6 +7426,13 @@ export type SubIssuesSummaryResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscribableResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscribable'] = ResolversParentTypes['Subscribable'],
+> = {
+  __resolveType: TypeResolveFn<'Issue', ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
@@ -6852,6 +7469,26 @@ export type TextMatchHighlightResolvers<
   beginIndice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endIndice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferIssuePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TransferIssuePayload'] = ResolversParentTypes['TransferIssuePayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+};
+
+export type TransferredEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TransferredEvent'] = ResolversParentTypes['TransferredEvent'],
+> = {
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromRepository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['Issue'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface UriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URI'], any> {
@@ -6913,6 +7550,14 @@ export type UnlockedEventResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnminimizeCommentPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnminimizeCommentPayload'] = ResolversParentTypes['UnminimizeCommentPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unminimizedComment?: Resolver<Maybe<ResolversTypes['Minimizable']>, ParentType, ContextType>;
+};
+
 export type UnpinIssuePayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UnpinIssuePayload'] = ResolversParentTypes['UnpinIssuePayload'],
@@ -6940,6 +7585,14 @@ export type UpdateDashboardSearchShortcutPayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortcut?: Resolver<Maybe<ResolversTypes['SearchShortcut']>, ParentType, ContextType>;
+};
+
+export type UpdateIssueCommentPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UpdateIssueCommentPayload'] = ResolversParentTypes['UpdateIssueCommentPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueComment?: Resolver<Maybe<ResolversTypes['IssueComment']>, ParentType, ContextType>;
 };
 
 export type UpdateIssueIssueTypePayloadResolvers<
@@ -6984,6 +7637,22 @@ export type UpdateMilestonePayloadResolvers<
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
 };
 
+export type UpdateSubscriptionPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UpdateSubscriptionPayload'] = ResolversParentTypes['UpdateSubscriptionPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribable?: Resolver<Maybe<ResolversTypes['Subscribable']>, ParentType, ContextType>;
+};
+
+export type UpdateTaskListItemPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UpdateTaskListItemPayload'] = ResolversParentTypes['UpdateTaskListItemPayload'],
+> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<ResolversTypes['URI'], ParentType, ContextType, Partial<UserAvatarUrlArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7024,6 +7693,39 @@ export type UserConnectionResolvers<
   nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserContentEditResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserContentEdit'] = ResolversParentTypes['UserContentEdit'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserContentEditConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserContentEditConnection'] = ResolversParentTypes['UserContentEditConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['UserContentEditEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['UserContentEdit']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserContentEditEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserContentEditEdge'] = ResolversParentTypes['UserContentEditEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['UserContentEdit']>, ParentType, ContextType>;
 };
 
 export type UserDashboardResolvers<
@@ -7076,6 +7778,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClosedEvent?: ClosedEventResolvers<ContextType>;
   Closer?: CloserResolvers<ContextType>;
   CodeOfConduct?: CodeOfConductResolvers<ContextType>;
+  CommentDeletedEvent?: CommentDeletedEventResolvers<ContextType>;
   Commit?: CommitResolvers<ContextType>;
   CommunityProfile?: CommunityProfileResolvers<ContextType>;
   ContributingGuidelines?: ContributingGuidelinesResolvers<ContextType>;
@@ -7086,8 +7789,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateMilestonePayload?: CreateMilestonePayloadResolvers<ContextType>;
   CreateProjectV2Payload?: CreateProjectV2PayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteIssueCommentPayload?: DeleteIssueCommentPayloadResolvers<ContextType>;
+  DeleteIssuePayload?: DeleteIssuePayloadResolvers<ContextType>;
   DeleteLabelPayload?: DeleteLabelPayloadResolvers<ContextType>;
   DeleteMilestonePayload?: DeleteMilestonePayloadResolvers<ContextType>;
+  DeletedIssue?: DeletedIssueResolvers<ContextType>;
   DemilestonedEvent?: DemilestonedEventResolvers<ContextType>;
   DismissNoticePayload?: DismissNoticePayloadResolvers<ContextType>;
   DismissRepositoryNoticePayload?: DismissRepositoryNoticePayloadResolvers<ContextType>;
@@ -7135,6 +7841,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MilestoneEdge?: MilestoneEdgeResolvers<ContextType>;
   MilestoneItem?: MilestoneItemResolvers<ContextType>;
   MilestonedEvent?: MilestonedEventResolvers<ContextType>;
+  Minimizable?: MinimizableResolvers<ContextType>;
+  MinimizeCommentPayload?: MinimizeCommentPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -7183,6 +7891,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepositoryInteractionAbility?: RepositoryInteractionAbilityResolvers<ContextType>;
   RepositoryOwner?: RepositoryOwnerResolvers<ContextType>;
   ReprioritizeMilestoneIssuePayload?: ReprioritizeMilestoneIssuePayloadResolvers<ContextType>;
+  ReprioritizeSubIssuePayload?: ReprioritizeSubIssuePayloadResolvers<ContextType>;
   SearchResultItem?: SearchResultItemResolvers<ContextType>;
   SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
   SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
@@ -7199,25 +7908,35 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubIssueAddedEvent?: SubIssueAddedEventResolvers<ContextType>;
   SubIssueRemovedEvent?: SubIssueRemovedEventResolvers<ContextType>;
   SubIssuesSummary?: SubIssuesSummaryResolvers<ContextType>;
+  Subscribable?: SubscribableResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextMatch?: TextMatchResolvers<ContextType>;
   TextMatchHighlight?: TextMatchHighlightResolvers<ContextType>;
+  TransferIssuePayload?: TransferIssuePayloadResolvers<ContextType>;
+  TransferredEvent?: TransferredEventResolvers<ContextType>;
   URI?: GraphQLScalarType;
   UnassignedEvent?: UnassignedEventResolvers<ContextType>;
   UniformResourceLocatable?: UniformResourceLocatableResolvers<ContextType>;
   UnlabeledEvent?: UnlabeledEventResolvers<ContextType>;
   UnlockLockablePayload?: UnlockLockablePayloadResolvers<ContextType>;
   UnlockedEvent?: UnlockedEventResolvers<ContextType>;
+  UnminimizeCommentPayload?: UnminimizeCommentPayloadResolvers<ContextType>;
   UnpinIssuePayload?: UnpinIssuePayloadResolvers<ContextType>;
   UnpinnedEvent?: UnpinnedEventResolvers<ContextType>;
   UpdateDashboardSearchShortcutPayload?: UpdateDashboardSearchShortcutPayloadResolvers<ContextType>;
+  UpdateIssueCommentPayload?: UpdateIssueCommentPayloadResolvers<ContextType>;
   UpdateIssueIssueTypePayload?: UpdateIssueIssueTypePayloadResolvers<ContextType>;
   UpdateIssuePayload?: UpdateIssuePayloadResolvers<ContextType>;
   UpdateIssuesBulkPayload?: UpdateIssuesBulkPayloadResolvers<ContextType>;
   UpdateLabelPayload?: UpdateLabelPayloadResolvers<ContextType>;
   UpdateMilestonePayload?: UpdateMilestonePayloadResolvers<ContextType>;
+  UpdateSubscriptionPayload?: UpdateSubscriptionPayloadResolvers<ContextType>;
+  UpdateTaskListItemPayload?: UpdateTaskListItemPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  UserContentEdit?: UserContentEditResolvers<ContextType>;
+  UserContentEditConnection?: UserContentEditConnectionResolvers<ContextType>;
+  UserContentEditEdge?: UserContentEditEdgeResolvers<ContextType>;
   UserDashboard?: UserDashboardResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
