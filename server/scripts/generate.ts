@@ -45,6 +45,7 @@ const [output] = await generate(
             Label: '../../db/rows.ts#LabelRow',
             Milestone: '../../db/rows.ts#MilestoneRow',
             IssueComment: '../../db/rows.ts#IssueCommentRow',
+            UserContentEdit: '../../db/rows.ts#UserContentEditRow',
             IssueType: '../../db/rows.ts#IssueTypeRow',
             ProjectV2: '../../db/rows.ts#ProjectRow',
             ProjectV2Item: '../../db/rows.ts#ProjectItemRow',

@@ -16,3 +16,5 @@ export type CommitRow = typeof s.commits.$inferSelect;
 export type CheckRunRow = typeof s.checkRuns.$inferSelect;
 export type StatusContextRow = typeof s.statusContexts.$inferSelect;
 export type TeamRow = typeof s.teams.$inferSelect;
+export type UserContentEditRow = typeof s.userContentEdits.$inferSelect;
+export type IssueTombstoneRow = typeof s.issueTombstones.$inferSelect;

@@ -1,6 +1,6 @@
 import { scopesWrite } from '../auth/scopes.ts';
-import type { IssueRow, RepositoryRow } from '../db/rows.ts';
-import { canOnIssue, STANDING_ISSUE_ACTIONS, type IssueAction } from '../policies/issue.policy.ts';
+import type { IssueCommentRow, IssueRow, RepositoryRow } from '../db/rows.ts';
+import { canOnComment, canOnIssue, STANDING_ISSUE_ACTIONS, type CommentAction, type IssueAction } from '../policies/issue.policy.ts';
 import {
   canOnRepository,
   STANDING_REPOSITORY_ACTIONS,
@@ -78,6 +78,32 @@ export async function authorizeIssue(ctx: DomainContext, ref: Ref, action: Issue
   if (!issue) throw unresolvedId(ref.given);
   if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.actor.login, operation);
   return issue;
+}
+
+/** Whether the viewer may edit or delete a comment on `issue` (`policies/issue.policy.ts`). */
+export async function canComment(ctx: DomainContext, issue: IssueRow, comment: IssueCommentRow, action: CommentAction): Promise<boolean> {
+  if (!scopesWrite(ctx.actor.scopes)) return false;
+  const [access, standing] = await Promise.all([readableRepository(ctx, issue.repoId), standingFor(ctx, issue.repoId, true)]);
+  if (!access) return false;
+  return canOnComment(action, comment, { issue, repo: access.repo, permission: access.permission, viewerId: ctx.viewer.id, standing });
+}
+
+/**
+ * Resolves a ref to a comment on an issue the viewer may read, as `authorizeIssue` does, and
+ * checks `action`: a comment action (edit, delete) or an issue action on its issue (hide).
+ */
+export async function authorizeComment(
+  ctx: DomainContext,
+  ref: Ref,
+  action: CommentAction | 'minimizeComments',
+  operation: string,
+): Promise<{ comment: IssueCommentRow; issue: IssueRow }> {
+  const comment = ref.id === null ? null : await ctx.loaders.comment.load(ref.id);
+  const issue = comment ? await readableIssue(ctx, comment.issueId) : null;
+  if (!comment || !issue) throw unresolvedId(ref.given);
+  const allowed = action === 'minimizeComments' ? await canIssue(ctx, issue, action) : await canComment(ctx, issue, comment, action);
+  if (!allowed) throw forbidden(ctx.actor.login, operation);
+  return { comment, issue };
 }
 
 /** Resolves a ref to a repository the viewer may act on, as `authorizeIssue` does for issues. */

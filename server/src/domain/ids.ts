@@ -26,6 +26,7 @@ export const NODE_PREFIXES = {
   IssueField: 'IF',
   Blob: 'B',
   SearchShortcut: 'SSC',
+  UserContentEdit: 'UCE',
 } as const;
 
 export type NodeType = keyof typeof NODE_PREFIXES;

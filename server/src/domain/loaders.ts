@@ -12,10 +12,12 @@ import type {
   MilestoneRow,
   ProjectRow,
   RepositoryRow,
+  UserContentEditRow,
 } from '../db/rows.ts';
 import { readableIssues, visibleRepositories } from '../policies/repository.scope.ts';
 import { loadCheckSummaries, type CheckSummary } from '../modules/checks/checkSummary.ts';
 import { milestoneIssueCounts } from '../modules/milestones/milestone.repository.ts';
+import { editsOf } from '../modules/edits/userContentEdits.ts';
 import { bool, int, nullable, oneOf, rowShape, text, timestamp } from '../db/rowShape.ts';
 import * as t from '../db/schema/index.ts';
 import { interactionLimit, repoPermission } from '../db/schema/enums.ts';
@@ -178,6 +180,9 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
       return ids.map((id) => set.has(id));
     }),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
+    /** Body edit histories, newest first (`userContentEdits`, `includesCreatedEdit`). */
+    issueEdits: new DataLoader<number, UserContentEditRow[]>((ids) => editsOf(db, 'issue', ids)),
+    commentEdits: new DataLoader<number, UserContentEditRow[]>((ids) => editsOf(db, 'comment', ids)),
     /** Open and closed issues and pull requests of each milestone (one query for a page of milestones). */
     milestoneIssueCounts: new DataLoader<number, { open: number; closed: number }>(async (ids) => {
       const counts = await milestoneIssueCounts(db, ids);
@@ -371,6 +376,11 @@ export function forgetChanged(loaders: Loaders, events: readonly LiveEvent[]): v
         loaders.subIssueCounts.clear(id);
         loaders.dependencyCounts.clear(id);
         loaders.pinnedIssueIds.clear(id);
+        loaders.issueEdits.clear(id);
+        if (event.payload.changes.includes('comments')) {
+          loaders.comment.clearAll();
+          loaders.commentEdits.clearAll();
+        }
         if (event.payload.changes.includes('state')) loaders.milestoneIssueCounts.clearAll();
         break;
       }

@@ -2,6 +2,7 @@ import type {
   CheckRunRow,
   CommitRow,
   IssueCommentRow,
+  UserContentEditRow,
   IssueRow,
   IssueTypeRow,
   LabelRow,
@@ -39,6 +40,7 @@ interface ReadRules {
   StatusCheckRollup: (ctx: DomainContext, row: CommitRow) => Promise<boolean>;
   CheckRun: (ctx: DomainContext, row: CheckRunRow) => Promise<boolean>;
   StatusContext: (ctx: DomainContext, row: StatusContextRow) => Promise<boolean>;
+  UserContentEdit: (ctx: DomainContext, row: UserContentEditRow) => Promise<boolean>;
 }
 
 export type GuardedTypeName = keyof ReadRules;
@@ -100,4 +102,5 @@ export const READ_RULES: ReadRules = {
   StatusCheckRollup: (ctx, row) => repositoryReadable(ctx, row.repoId),
   CheckRun: (ctx, row) => commitReadable(ctx, row.commitId),
   StatusContext: (ctx, row) => commitReadable(ctx, row.commitId),
+  UserContentEdit: (ctx, row) => (row.subjectType === 'issue' ? issueReadable(ctx, row.subjectId) : commentReadable(ctx, row.subjectId)),
 };

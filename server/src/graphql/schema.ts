@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { bulkResolvers } from '../modules/bulk/bulk.resolvers.ts';
 import { checksResolvers } from '../modules/checks/checks.resolvers.ts';
 import { commentsResolvers } from '../modules/comments/comments.resolvers.ts';
+import { editsResolvers } from '../modules/edits/edits.resolvers.ts';
 import { coreResolvers } from '../modules/core/core.resolvers.ts';
 import { issueTemplatesResolvers } from '../modules/issue-templates/issueTemplates.resolvers.ts';
 import { issueTypesResolvers } from '../modules/issue-types/issueTypes.resolvers.ts';
@@ -40,6 +41,7 @@ const modules: Resolvers[] = [
   labelsResolvers,
   milestonesResolvers,
   commentsResolvers,
+  editsResolvers,
   reactionsResolvers,
   relationsResolvers,
   pinsResolvers,

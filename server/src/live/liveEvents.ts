@@ -23,7 +23,9 @@ export type IssueChange =
   | 'lock'
   | 'relations'
   | 'comments'
-  | 'reactions';
+  | 'reactions'
+  | 'transferred'
+  | 'deleted';
 
 /** What changed in a repository (`repository:{id}`): its issue list, labels, milestones or pinned set. */
 export type RepositoryChange = 'issues' | 'labels' | 'milestones' | 'pins';

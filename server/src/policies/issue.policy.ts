@@ -4,6 +4,7 @@ import { atLeast, canOnRepository, mayParticipate, UNRESTRICTED, type Permission
 export type IssueAction =
   | 'read'
   | 'update'
+  | 'relate'
   | 'close'
   | 'reopen'
   | 'comment'
@@ -12,6 +13,9 @@ export type IssueAction =
   | 'assign'
   | 'setMilestone'
   | 'setType'
+  | 'setProjects'
+  | 'subscribe'
+  | 'minimizeComments'
   | 'lock'
   | 'pin'
   | 'transfer'
@@ -30,19 +34,26 @@ export interface IssueSubject {
 export const STANDING_ISSUE_ACTIONS: ReadonlySet<IssueAction> = new Set(['comment', 'react']);
 
 /**
- * GitHub's rules: authors may edit, close and reopen their own issues; triage and above manage
- * labels, assignees, milestones, types, state and locks; locked conversations take comments from
- * triagers only; administrators transfer and delete.
+ * GitHub's rules: authors may edit, close and reopen their own issues; write and above edit anyone's;
+ * triage and above manage labels, assignees, milestones, types, projects, state, locks and hide
+ * comments; locked conversations take comments from triagers only; administrators transfer and
+ * delete. Anyone who can read an issue may subscribe to it, archived repository or not.
  */
+
+/** Whether the repository takes changes at all (not archived, disabled or locked). */
+function takesChanges(repo: RepositoryRow): boolean {
+  return !repo.isArchived && !repo.isDisabled && !repo.isLocked;
+}
 
 export function canOnIssue(action: IssueAction, { issue, repo, permission, viewerId, standing = UNRESTRICTED }: IssueSubject): boolean {
   if (permission === null) return false;
-  if (action === 'read') return true;
-  const writable = !repo.isArchived && !repo.isDisabled && !repo.isLocked;
-  if (!writable) return false;
+  if (action === 'read' || action === 'subscribe') return true;
+  if (!takesChanges(repo)) return false;
   const isAuthor = issue.authorId === viewerId;
   switch (action) {
     case 'update':
+      return isAuthor || atLeast(permission, 'write');
+    case 'relate':
     case 'close':
     case 'reopen':
       return isAuthor || atLeast(permission, 'triage');
@@ -53,6 +64,8 @@ export function canOnIssue(action: IssueAction, { issue, repo, permission, viewe
     case 'assign':
     case 'setMilestone':
     case 'setType':
+    case 'setProjects':
+    case 'minimizeComments':
     case 'lock':
       return atLeast(permission, 'triage');
     case 'pin':
@@ -61,4 +74,16 @@ export function canOnIssue(action: IssueAction, { issue, repo, permission, viewe
     case 'delete':
       return atLeast(permission, 'admin');
   }
+}
+
+export type CommentAction = 'update' | 'delete';
+
+/**
+ * A comment's author may edit or delete it while they may still comment on the issue (GitHub keeps
+ * a locked conversation's comments to collaborators); write and above edit and delete anyone's.
+ */
+export function canOnComment(_action: CommentAction, comment: { authorId: number | null }, subject: IssueSubject): boolean {
+  if (subject.permission === null || !takesChanges(subject.repo)) return false;
+  if (comment.authorId !== null && comment.authorId === subject.viewerId) return canOnIssue('comment', subject);
+  return atLeast(subject.permission, 'write');
 }

@@ -53,10 +53,12 @@ describe('viewer permissions', () => {
       'viewerCanAssign',
       'viewerCanSetMilestone',
       'viewerCanSetIssueType',
+      'viewerCanSetProjects',
       'viewerCanLock',
       'viewerCanPin',
       'viewerCanTransfer',
       'viewerCanDelete',
+      'viewerCanSubscribe',
     ] as const;
     const rights: Record<string, string[]> = {};
     for (const [role, token] of Object.entries(tokens)) {
@@ -68,16 +70,29 @@ describe('viewer permissions', () => {
       expect(response.errors).toBeUndefined();
       rights[role] = fields.filter((field) => response.data?.node[field]);
     }
-    const reader = ['viewerCanReact'];
-    const triager = [...reader, 'viewerCanLabel', 'viewerCanAssign', 'viewerCanSetMilestone', 'viewerCanSetIssueType', 'viewerCanLock'];
-    const writer = [...triager, 'viewerCanPin'];
+    // GitHub's roles: triage closes, labels, assigns and locks; write also edits anyone's issue and pins.
+    const reader = ['viewerCanReact', 'viewerCanSubscribe'];
+    const triage = (extra: string[]) =>
+      fields.filter((field) =>
+        [
+          ...reader,
+          ...extra,
+          'viewerCanClose',
+          'viewerCanLabel',
+          'viewerCanAssign',
+          'viewerCanSetMilestone',
+          'viewerCanSetIssueType',
+          'viewerCanSetProjects',
+          'viewerCanLock',
+        ].includes(field),
+      );
     expect(rights).toEqual({
       owner: [...fields],
-      read: reader,
-      triage: ['viewerCanUpdate', 'viewerCanClose', ...triager],
-      write: ['viewerCanUpdate', 'viewerCanClose', ...writer],
-      maintain: ['viewerCanUpdate', 'viewerCanClose', ...writer],
-      outsider: reader,
+      read: fields.filter((field) => reader.includes(field)),
+      triage: triage([]),
+      write: triage(['viewerCanUpdate', 'viewerCanPin']),
+      maintain: triage(['viewerCanUpdate', 'viewerCanPin']),
+      outsider: fields.filter((field) => reader.includes(field)),
     });
   });
 

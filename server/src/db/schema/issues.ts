@@ -58,6 +58,9 @@ export const issues = pgTable(
     stateReason: issueStateReason('state_reason'),
     duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => issues.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the title or body was last edited (GitHub's `lastEditedAt`), with the editor. */
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true }),
+    editorId: integer('editor_id').references(() => accounts.id, { onDelete: 'set null' }),
     closedById: integer('closed_by_id').references(() => accounts.id, { onDelete: 'set null' }),
     locked: boolean('locked').notNull().default(false),
     activeLockReason: lockReason('active_lock_reason'),
@@ -281,4 +284,24 @@ export const reviews = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_pr_idx').on(t.pullRequestId), index('reviews_author_idx').on(t.authorId)],
+);
+
+/**
+ * Numbers that no longer hold an issue in their repository: a deleted issue (`issueId` null; the
+ * address shows "This issue was deleted") or one transferred away (`issueId` is where it lives
+ * now; the old address redirects). Numbers are never reused (`repositories.next_issue_number`).
+ */
+export const issueTombstones = pgTable(
+  'issue_tombstones',
+  {
+    repoId: integer('repo_id')
+      .notNull()
+      .references(() => repositories.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    issueId: integer('issue_id').references(() => issues.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['deleted', 'transferred'] }).notNull(),
+    actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.repoId, t.number] }), index('issue_tombstones_issue_idx').on(t.issueId)],
 );

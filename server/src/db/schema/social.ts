@@ -16,6 +16,7 @@ export const issueComments = pgTable(
     isMinimized: boolean('is_minimized').notNull().default(false),
     minimizedReason: text('minimized_reason'),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true }),
+    editorId: integer('editor_id').references(() => accounts.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', coalesce(${issueComments.body}, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,4 +110,23 @@ export const timelineEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('timeline_events_issue_idx').on(t.issueId, t.createdAt)],
+);
+
+/**
+ * The edit history of an issue's or a comment's body (GitHub's `userContentEdits`): one row per
+ * version, the first (written with the first edit) being the body as created, by its author
+ * (`includesCreatedEdit`). `body` is the text of that version (GitHub's `diff`).
+ */
+export const userContentEdits = pgTable(
+  'user_content_edits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subjectType: text('subject_type', { enum: ['issue', 'comment'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    editorId: integer('editor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_content_edits_subject_idx').on(t.subjectType, t.subjectId, t.editedAt)],
 );

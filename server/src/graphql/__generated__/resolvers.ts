@@ -8,6 +8,7 @@ import type {
   LabelRow,
   MilestoneRow,
   IssueCommentRow,
+  UserContentEditRow,
   IssueTypeRow,
   ProjectRow,
   ProjectItemRow,
@@ -742,6 +743,11 @@ export type Issue = Assignable &
     body: Scalars['String']['output'];
     bodyHTML: Scalars['HTML']['output'];
     bodyText: Scalars['String']['output'];
+    /**
+     * An opaque version of the body: an edit that names the version it started from is refused when
+     * someone saved in between. An extension (GitHub's web UI has it; its public schema does not).
+     */
+    bodyVersion: Scalars['String']['output'];
     closed: Scalars['Boolean']['output'];
     closedAt?: Maybe<Scalars['DateTime']['output']>;
     /** List of open pull requests referenced from this issue. */
@@ -752,7 +758,11 @@ export type Issue = Assignable &
     databaseId?: Maybe<Scalars['Int']['output']>;
     /** A reference to the original issue that this issue has been marked as a duplicate of. */
     duplicateOf?: Maybe<Issue>;
+    /** The actor who edited the comment. */
+    editor?: Maybe<Actor>;
     id: Scalars['ID']['output'];
+    /** Check if this comment was edited and includes an edit with the creation data */
+    includesCreatedEdit: Scalars['Boolean']['output'];
     /** Indicates whether or not this issue is currently pinned to the repository issues list */
     isPinned?: Maybe<Scalars['Boolean']['output']>;
     /** Is this issue read by the viewer */
@@ -763,11 +773,15 @@ export type Issue = Assignable &
     issueType?: Maybe<IssueType>;
     /** A list of labels associated with the object. */
     labels?: Maybe<LabelConnection>;
+    /** The moment the editor made the last edit */
+    lastEditedAt?: Maybe<Scalars['DateTime']['output']>;
     locked: Scalars['Boolean']['output'];
     milestone?: Maybe<Milestone>;
     number: Scalars['Int']['output'];
     /** The parent entity of the issue. */
     parent?: Maybe<Issue>;
+    /** A list of Users that are participating in the Issue conversation. */
+    participants: UserConnection;
     /** List of project items associated with this issue. */
     projectItems?: Maybe<ProjectV2ItemConnection>;
     /** A list of Reactions left on the Issue. */
@@ -788,6 +802,8 @@ export type Issue = Assignable &
     titleHTML: Scalars['String']['output'];
     updatedAt: Scalars['DateTime']['output'];
     url: Scalars['URI']['output'];
+    /** A list of edits to this content. */
+    userContentEdits?: Maybe<UserContentEditConnection>;
     /** Check if the current viewer can assign people to this object. */
     viewerCanAssign: Scalars['Boolean']['output'];
     viewerCanClose: Scalars['Boolean']['output'];
@@ -804,10 +820,16 @@ export type Issue = Assignable &
     viewerCanSetIssueType: Scalars['Boolean']['output'];
     /** Check if the current viewer can set the milestone of this object. */
     viewerCanSetMilestone: Scalars['Boolean']['output'];
+    /** Whether the viewer may add the issue to projects or take it out (triage and up; an extension). */
+    viewerCanSetProjects: Scalars['Boolean']['output'];
+    /** Check if the viewer is able to change their subscription status for the repository. */
+    viewerCanSubscribe: Scalars['Boolean']['output'];
     /** Whether the viewer can transfer the issue to another repository (an extension). */
     viewerCanTransfer: Scalars['Boolean']['output'];
     viewerCanUpdate: Scalars['Boolean']['output'];
     viewerDidAuthor: Scalars['Boolean']['output'];
+    /** Identifies if the viewer is watching, not watching, or ignoring the subscribable entity. */
+    viewerSubscription?: Maybe<SubscriptionState>;
   };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
@@ -871,6 +893,14 @@ export type IssueLabelsArgs = {
 };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
+export type IssueParticipantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
 export type IssueProjectItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -901,6 +931,14 @@ export type IssueTimelineItemsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   since?: InputMaybe<Scalars['DateTime']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
+export type IssueUserContentEditsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The possible state reasons of a closed issue. */
@@ -4175,7 +4213,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | (Omit<UnlockedEvent, 'actor' | 'lockable'> & { actor?: Maybe<_RefType['Actor']>; lockable: _RefType['Lockable'] })
     | (Omit<UnpinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
     | AccountRow
-    | (Omit<UserContentEdit, 'deletedBy' | 'editor'> & { deletedBy?: Maybe<_RefType['Actor']>; editor?: Maybe<_RefType['Actor']> });
+    | UserContentEditRow;
   ProjectV2Event:
     | (Omit<AddedToProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> });
@@ -4782,9 +4820,7 @@ export type ResolversTypes = {
       nodes?: Maybe<Array<Maybe<ResolversTypes['User']>>>;
     }
   >;
-  UserContentEdit: ResolverTypeWrapper<
-    Omit<UserContentEdit, 'deletedBy' | 'editor'> & { deletedBy?: Maybe<ResolversTypes['Actor']>; editor?: Maybe<ResolversTypes['Actor']> }
-  >;
+  UserContentEdit: ResolverTypeWrapper<UserContentEditRow>;
   UserContentEditConnection: ResolverTypeWrapper<
     Omit<UserContentEditConnection, 'edges' | 'nodes'> & {
       edges?: Maybe<Array<Maybe<ResolversTypes['UserContentEditEdge']>>>;
@@ -5252,10 +5288,7 @@ export type ResolversParentTypes = {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['UserEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['User']>>>;
   };
-  UserContentEdit: Omit<UserContentEdit, 'deletedBy' | 'editor'> & {
-    deletedBy?: Maybe<ResolversParentTypes['Actor']>;
-    editor?: Maybe<ResolversParentTypes['Actor']>;
-  };
+  UserContentEdit: UserContentEditRow;
   UserContentEditConnection: Omit<UserContentEditConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['UserContentEditEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['UserContentEdit']>>>;
@@ -5723,6 +5756,7 @@ export type IssueResolvers<
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
   bodyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closedByPullRequestsReferences?: Resolver<
@@ -5735,16 +5769,20 @@ export type IssueResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   duplicateOf?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  editor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includesCreatedEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPinned?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isReadByViewer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   issueDependenciesSummary?: Resolver<ResolversTypes['IssueDependenciesSummary'], ParentType, ContextType>;
   issueType?: Resolver<Maybe<ResolversTypes['IssueType']>, ParentType, ContextType>;
   labels?: Resolver<Maybe<ResolversTypes['LabelConnection']>, ParentType, ContextType, RequireFields<IssueLabelsArgs, 'orderBy'>>;
+  lastEditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<IssueParticipantsArgs>>;
   projectItems?: Resolver<
     Maybe<ResolversTypes['ProjectV2ItemConnection']>,
     ParentType,
@@ -5768,6 +5806,12 @@ export type IssueResolvers<
   titleHTML?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  userContentEdits?: Resolver<
+    Maybe<ResolversTypes['UserContentEditConnection']>,
+    ParentType,
+    ContextType,
+    Partial<IssueUserContentEditsArgs>
+  >;
   viewerCanAssign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanClose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5778,9 +5822,12 @@ export type IssueResolvers<
   viewerCanReopen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSetIssueType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSetMilestone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSetProjects?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerDidAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerSubscription?: Resolver<Maybe<ResolversTypes['SubscriptionState']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

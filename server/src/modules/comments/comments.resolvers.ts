@@ -1,9 +1,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { canIssue, issuePath } from '../../domain/access.ts';
+import { canComment, canIssue, issuePath } from '../../domain/access.ts';
 import { refOf, toGlobalId } from '../../domain/ids.ts';
+import { bodyVersionOf } from '../edits/userContentEdits.ts';
+import { editConnection } from '../edits/edits.resolvers.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
 import { reactionGroups } from '../reactions/reactionGroups.ts';
-import { addComment } from './comment.commands.ts';
+import { addComment, deleteComment, setCommentMinimized, updateComment } from './comment.commands.ts';
 
 export const commentsResolvers: Resolvers = {
   IssueComment: {
@@ -12,6 +14,11 @@ export const commentsResolvers: Resolvers = {
     body: (c) => c.body,
     bodyHTML: (c) => renderMarkdown(c.body),
     bodyText: (c) => markdownToText(c.body),
+    bodyVersion: (c) => bodyVersionOf(c.body),
+    editor: (c, _args, ctx) => (c.editorId === null ? null : ctx.loaders.account.load(c.editorId)),
+    includesCreatedEdit: async (c, _args, ctx) => (await ctx.loaders.commentEdits.load(c.id)).length > 0,
+    userContentEdits: async (c, args, ctx) => editConnection(await ctx.loaders.commentEdits.load(c.id), args),
+    minimizedReason: (c) => (c.isMinimized ? c.minimizedReason : null),
     createdAt: (c) => c.createdAt,
     updatedAt: (c) => c.updatedAt,
     lastEditedAt: (c) => c.lastEditedAt,
@@ -34,18 +41,47 @@ export const commentsResolvers: Resolvers = {
     viewerDidAuthor: (c, _args, ctx) => c.authorId === ctx.viewer.id,
     viewerCanUpdate: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
-      return !!issue && (c.authorId === ctx.viewer.id ? canIssue(ctx, issue, 'comment') : canIssue(ctx, issue, 'label'));
+      return !!issue && canComment(ctx, issue, c, 'update');
     },
     viewerCanDelete: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
-      return !!issue && (c.authorId === ctx.viewer.id ? canIssue(ctx, issue, 'comment') : canIssue(ctx, issue, 'label'));
+      return !!issue && canComment(ctx, issue, c, 'delete');
+    },
+    viewerCanMinimize: async (c, _args, ctx) => {
+      const issue = await ctx.loaders.issue.load(c.issueId);
+      return !c.isMinimized && !!issue && canIssue(ctx, issue, 'minimizeComments');
+    },
+    viewerCanUnminimize: async (c, _args, ctx) => {
+      const issue = await ctx.loaders.issue.load(c.issueId);
+      return c.isMinimized && !!issue && canIssue(ctx, issue, 'minimizeComments');
     },
     viewerCanReact: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       return !!issue && canIssue(ctx, issue, 'react');
     },
   },
+  Minimizable: { __resolveType: () => 'IssueComment' },
   Mutation: {
+    updateIssueComment: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issueComment: await updateComment(ctx, {
+        comment: refOf(input.id, 'IssueComment'),
+        body: input.body,
+        bodyVersion: input.bodyVersion,
+      }),
+    }),
+    deleteIssueComment: async (_root, { input }, ctx) => {
+      await deleteComment(ctx, { comment: refOf(input.id, 'IssueComment') });
+      return { clientMutationId: input.clientMutationId };
+    },
+    minimizeComment: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      minimizedComment: await setCommentMinimized(ctx, { comment: refOf(input.subjectId, 'IssueComment'), classifier: input.classifier }),
+    }),
+    unminimizeComment: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      unminimizedComment: await setCommentMinimized(ctx, { comment: refOf(input.subjectId, 'IssueComment'), classifier: null }),
+    }),
     addComment: async (_root, { input }, ctx) => {
       const { comment, issue, offset } = await addComment(ctx, {
         subject: refOf(input.subjectId, 'Issue', 'PullRequest'),

@@ -10,6 +10,7 @@ import { checkRunById, statusContextById } from '../checks/check.repository.ts';
 import { pinnedIssueById } from '../pins/pins.repository.ts';
 import { projectItemById } from '../projects/project.repository.ts';
 import { reactionById } from '../reactions/reaction.repository.ts';
+import { userContentEditById } from '../edits/userContentEdits.ts';
 import { DateTimeScalar, PassThroughString } from './scalars.resolvers.ts';
 
 type NodeTypeName = NodeType | `${string}Event`;
@@ -72,6 +73,7 @@ const ROWS: Partial<Record<NodeType, (ctx: GraphQLContext, id: number) => Promis
   CheckRun: (ctx, id) => checkRunById(ctx.db, id),
   StatusContext: (ctx, id) => statusContextById(ctx.db, id),
   SearchShortcut: (ctx, id) => findOwnSavedView(ctx.db, ctx.viewer.id, id),
+  UserContentEdit: (ctx, id) => userContentEditById(ctx.db, id),
 };
 
 async function issueOfKind(ctx: GraphQLContext, id: number, kind: 'issue' | 'pull_request') {

@@ -28,7 +28,9 @@ export type TimelineEvent =
   | 'added_to_project_v2'
   | 'removed_from_project_v2'
   | 'locked'
-  | 'unlocked';
+  | 'unlocked'
+  | 'comment_deleted'
+  | 'transferred';
 
 /**
  * Records an event and bumps the issue's `updatedAt`, in the caller's transaction; `touch: false`

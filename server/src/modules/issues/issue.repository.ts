@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { int, rowShape } from '../../db/rowShape.ts';
 import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -193,4 +194,21 @@ export function commentsWindow(db: Db, issueId: number, offset: number, limit: n
     .orderBy(asc(t.issueComments.createdAt), asc(t.issueComments.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The people taking part in an issue's conversation, in order of their first part: its author,
+ * then whoever commented (GitHub's `participants`). Accounts that were deleted are left out.
+ */
+export async function participantIds(db: Db, issueId: number): Promise<number[]> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT account_id AS id FROM (
+          SELECT author_id AS account_id, created_at FROM issues WHERE id = ${issueId} AND author_id IS NOT NULL
+          UNION ALL
+          SELECT author_id, min(created_at) FROM issue_comments WHERE issue_id = ${issueId} AND author_id IS NOT NULL GROUP BY author_id
+        ) p GROUP BY account_id ORDER BY min(created_at), account_id`,
+    rowShape({ id: int }),
+  );
+  return rows.map((row) => row.id);
 }

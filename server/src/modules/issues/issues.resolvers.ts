@@ -10,7 +10,12 @@ import { createIssue } from './commands/issueCreate.ts';
 import { lockIssue, unlockIssue, type LockReason } from './commands/issueLock.ts';
 import { closeIssue, reopenIssue } from './commands/issueState.ts';
 import { updateIssue } from './commands/issueUpdate.ts';
-import { closingPullRequestIds, dependencyIds, issueByNumber, subIssueIds } from './issue.repository.ts';
+import { deletedIssueAt, deleteIssue, transferredIssueId } from './commands/issueDelete.ts';
+import { subscriptionOf, updateSubscription, type SubscriptionState } from './commands/issueSubscription.ts';
+import { transferIssue } from './commands/issueTransfer.ts';
+import { bodyVersionOf } from '../edits/userContentEdits.ts';
+import { editConnection } from '../edits/edits.resolvers.ts';
+import { closingPullRequestIds, dependencyIds, issueByNumber, participantIds, subIssueIds } from './issue.repository.ts';
 import { issueCreationPermissions } from './issueCreation.ts';
 import { issueConnection, issueGlobalId, relatedIssues, sharedIssueFields } from './issueFields.resolvers.ts';
 import { visibleItemsOfIssue } from '../projects/project.repository.ts';
@@ -43,8 +48,12 @@ export const issuesResolvers: Resolvers = {
     issue: async (repo, { number }, ctx) => {
       if (!repo.hasIssuesEnabled) return null;
       const issue = await issueByNumber(ctx.db, repo.id, number);
-      return issue?.kind === 'issue' ? issue : null;
+      if (issue) return issue.kind === 'issue' ? issue : null;
+      // Transferred away: the issue where it lives now, if the viewer may read it there.
+      const movedId = await transferredIssueId(ctx, repo.id, number);
+      return movedId === null ? null : readableIssue(ctx, movedId);
     },
+    deletedIssue: (repo, { number }, ctx) => (repo.hasIssuesEnabled ? deletedIssueAt(ctx, repo.id, number) : null),
     viewerIssueCreationPermissions: (repo, _args, ctx) => issueCreationPermissions(ctx, repo),
     pullRequest: async (repo, { number }, ctx) => {
       const issue = await issueByNumber(ctx.db, repo.id, number);
@@ -53,7 +62,9 @@ export const issuesResolvers: Resolvers = {
     issueOrPullRequest: async (repo, { number }, ctx) => {
       const issue = await issueByNumber(ctx.db, repo.id, number);
       if (issue?.kind === 'issue' && !repo.hasIssuesEnabled) return null;
-      return issue;
+      if (issue || !repo.hasIssuesEnabled) return issue;
+      const movedId = await transferredIssueId(ctx, repo.id, number);
+      return movedId === null ? null : readableIssue(ctx, movedId);
     },
   },
   Issue: {
@@ -85,6 +96,22 @@ export const issuesResolvers: Resolvers = {
     projectItems: async (i, args, ctx) =>
       connectionFromArray(await visibleItemsOfIssue(ctx.db, ctx.actor, i.id, args.includeArchived !== false), args, 'projectItems'),
     viewerCanSetIssueType: (i, _args, ctx) => canIssue(ctx, i, 'setType'),
+    viewerCanSetProjects: (i, _args, ctx) => canIssue(ctx, i, 'setProjects'),
+    viewerCanSubscribe: (i, _args, ctx) => canIssue(ctx, i, 'subscribe'),
+    viewerSubscription: async (i, _args, ctx) => (await subscriptionOf(ctx, i)).toUpperCase() as Uppercase<SubscriptionState>,
+    bodyVersion: (i) => bodyVersionOf(i.body),
+    editor: (i, _args, ctx) => (i.editorId === null ? null : ctx.loaders.account.load(i.editorId)),
+    lastEditedAt: (i) => i.lastEditedAt,
+    includesCreatedEdit: async (i, _args, ctx) => (await ctx.loaders.issueEdits.load(i.id)).length > 0,
+    userContentEdits: async (i, args, ctx) => editConnection(await ctx.loaders.issueEdits.load(i.id), args),
+    participants: async (i, args, ctx) => {
+      const accounts = await Promise.all((await participantIds(ctx.db, i.id)).map((id) => ctx.loaders.account.load(id)));
+      return connectionFromArray(
+        accounts.flatMap((a) => (a?.kind === 'user' ? [a] : [])),
+        args,
+        'participants',
+      );
+    },
     viewerCanPin: (i, _args, ctx) => canIssue(ctx, i, 'pin'),
     viewerCanTransfer: (i, _args, ctx) => canIssue(ctx, i, 'transfer'),
     viewerCanDelete: (i, _args, ctx) => canIssue(ctx, i, 'delete'),
@@ -142,10 +169,12 @@ export const issuesResolvers: Resolvers = {
         issue: refOf(input.id, 'Issue'),
         title: input.title,
         body: input.body,
+        bodyVersion: input.bodyVersion,
         labels: input.labelIds == null ? undefined : refsOf(input.labelIds, 'Label'),
         assignees: input.assigneeIds == null ? undefined : refsOf(input.assigneeIds, 'User', 'Bot'),
         milestone: optionalRefOf(input.milestoneId, 'Milestone'),
         issueType: optionalRefOf(input.issueTypeId, 'IssueType'),
+        projects: input.projectIds == null ? undefined : refsOf(input.projectIds, 'ProjectV2'),
         state: input.state === 'CLOSED' ? 'closed' : input.state === 'OPEN' ? 'open' : null,
       }),
     }),
@@ -173,6 +202,25 @@ export const issuesResolvers: Resolvers = {
       clientMutationId: input.clientMutationId,
       actor: ctx.viewer,
       unlockedRecord: await unlockIssue(ctx, { lockable: refOf(input.lockableId, 'Issue', 'PullRequest') }),
+    }),
+    transferIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await transferIssue(ctx, {
+        issue: refOf(input.issueId, 'Issue'),
+        repository: refOf(input.repositoryId, 'Repository'),
+        createLabelsIfMissing: input.createLabelsIfMissing,
+      }),
+    }),
+    deleteIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      repository: await deleteIssue(ctx, { issue: refOf(input.issueId, 'Issue') }),
+    }),
+    updateSubscription: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      subscribable: await updateSubscription(ctx, {
+        issue: refOf(input.subscribableId, 'Issue'),
+        state: input.state.toLowerCase() as SubscriptionState,
+      }),
     }),
   },
 };

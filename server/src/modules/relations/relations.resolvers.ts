@@ -1,12 +1,13 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { refOf, refsOf } from '../../domain/ids.ts';
+import { optionalRefOf, refOf, refsOf } from '../../domain/ids.ts';
 import { addAssignees, removeAssignees } from '../issues/commands/issueAssignees.ts';
-import { addBlockedBy, addSubIssue, removeBlockedBy, removeSubIssue } from '../issues/commands/issueRelations.ts';
+import { addBlockedBy, addSubIssue, removeBlockedBy, removeSubIssue, reprioritizeSubIssue } from '../issues/commands/issueRelations.ts';
 
 export const relationsResolvers: Resolvers = {
   Assignable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
   Closable: { __resolveType: (row) => ('kind' in row ? (row.kind === 'pull_request' ? 'PullRequest' : 'Issue') : 'Milestone') },
   Lockable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
+  Subscribable: { __resolveType: () => 'Issue' },
   Mutation: {
     addSubIssue: async (_root, { input }, ctx) => ({
       clientMutationId: input.clientMutationId,
@@ -20,6 +21,15 @@ export const relationsResolvers: Resolvers = {
     removeSubIssue: async (_root, { input }, ctx) => ({
       clientMutationId: input.clientMutationId,
       ...(await removeSubIssue(ctx, { issue: refOf(input.issueId, 'Issue'), subIssue: refOf(input.subIssueId, 'Issue') })),
+    }),
+    reprioritizeSubIssue: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await reprioritizeSubIssue(ctx, {
+        issue: refOf(input.issueId, 'Issue'),
+        subIssue: refOf(input.subIssueId, 'Issue'),
+        after: optionalRefOf(input.afterId, 'Issue'),
+        before: optionalRefOf(input.beforeId, 'Issue'),
+      }),
     }),
     addBlockedBy: async (_root, { input }, ctx) => ({
       clientMutationId: input.clientMutationId,

@@ -1,7 +1,7 @@
 import type { IssueCommentRow, IssueRow, ProjectRow } from '../../db/rows.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ResolversParentTypes } from '../../graphql/__generated__/resolvers.ts';
-import { issuePath, readableIssue } from '../../domain/access.ts';
+import { issuePath, readableIssue, readableRepository } from '../../domain/access.ts';
 import { joinGlobalId, splitGlobalId } from '../../domain/ids.ts';
 import type { TimelineEvent } from '../issues/issue.events.ts';
 import { commentsByIds, timelineEventById, visibleProjectsByIds, type TimelineRow } from './timeline.repository.ts';
@@ -45,6 +45,8 @@ const EVENTS = {
   removed_from_project_v2: { typename: 'RemovedFromProjectV2Event', itemType: 'REMOVED_FROM_PROJECT_V2_EVENT', prefix: 'RFPVTE' },
   locked: { typename: 'LockedEvent', itemType: 'LOCKED_EVENT', prefix: 'LOE' },
   unlocked: { typename: 'UnlockedEvent', itemType: 'UNLOCKED_EVENT', prefix: 'UNLOE' },
+  comment_deleted: { typename: 'CommentDeletedEvent', itemType: 'COMMENT_DELETED_EVENT', prefix: 'CDE' },
+  transferred: { typename: 'TransferredEvent', itemType: 'TRANSFERRED_EVENT', prefix: 'TE' },
 } as const satisfies Record<TimelineEvent | 'blocking_added', { typename: EventTypename; itemType: ItemType; prefix: string }>;
 
 type EventName = keyof typeof EVENTS;
@@ -219,6 +221,21 @@ async function presentEvent(
       return { __typename: 'LockedEvent', ...base, lockReason: upper(data.lockReason), lockable: issue };
     case 'unlocked':
       return { __typename: 'UnlockedEvent', ...base, lockable: issue };
+    case 'comment_deleted': {
+      const authorId = idIn(data, 'deletedCommentAuthorId');
+      return {
+        __typename: 'CommentDeletedEvent',
+        ...base,
+        databaseId: row.id,
+        deletedCommentAuthor: authorId === null ? null : await ctx.loaders.account.load(authorId),
+      };
+    }
+    case 'transferred': {
+      // The repository it came from, told only to a viewer who may read it.
+      const fromId = idIn(data, 'fromRepositoryId');
+      const from = fromId === null ? null : await readableRepository(ctx, fromId);
+      return { __typename: 'TransferredEvent', ...base, fromRepository: from?.repo ?? null, issue };
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import * as t from '../../../db/schema/index.ts';
 import { badInput } from '../../../domain/errors.ts';
 import type { Unit } from '../../../domain/transaction.ts';
 import { issueChanged } from '../../../live/liveEvents.ts';
+import { assertCurrentVersion, recordEditIn } from '../../edits/userContentEdits.ts';
 
 export const MAX_BODY_LENGTH = 65536;
 
@@ -39,14 +40,27 @@ export async function recordMentions(tx: DbOrTx, issueId: number, markdown: stri
     .onConflictDoNothing();
 }
 
-/** Replaces the issue's body in the unit's transaction and records its mentions; the same body changes nothing. */
-export async function editIssueBodyIn(unit: Unit, issue: IssueRow, body: string): Promise<void> {
+/**
+ * Replaces the issue's body in the unit's transaction: refused when `bodyVersion` names another
+ * version than the stored one (read under a row lock, so two saves cannot both pass); records the
+ * edit in the history, the editor and its mentions. The same body changes nothing.
+ */
+export async function editIssueBodyIn(unit: Unit, issue: IssueRow, body: string, bodyVersion?: string | null): Promise<void> {
   const next = validateBody(body);
-  if (next === issue.body) return;
+  const [stored] = await unit.tx.select({ body: t.issues.body }).from(t.issues).where(eq(t.issues.id, issue.id)).for('update');
+  const current = stored?.body ?? issue.body;
+  assertCurrentVersion(current, bodyVersion);
+  if (next === current) return;
   await unit.tx
     .update(t.issues)
-    .set({ body: next, updatedAt: sql`now()` })
+    .set({ body: next, lastEditedAt: sql`now()`, editorId: unit.actor.id, updatedAt: sql`now()` })
     .where(eq(t.issues.id, issue.id));
+  await recordEditIn(
+    unit.tx,
+    { type: 'issue', id: issue.id, authorId: issue.authorId, createdAt: issue.createdAt, previousBody: current },
+    unit.actor.id,
+    next,
+  );
   await recordMentions(unit.tx, issue.id, next);
   unit.emit(issueChanged(issue, 'body'));
 }

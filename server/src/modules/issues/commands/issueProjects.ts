@@ -64,3 +64,43 @@ export async function addProjectItem(ctx: DomainContext, input: { project: Ref; 
   const issue = await authorizeIssue(ctx, input.content, 'read', 'AddProjectV2ItemById');
   return inTransaction(ctx, (unit) => addToProjectIn(unit, project, issue));
 }
+
+/** The projects `refs` name, each one the viewer may add items to; unreadable ones do not resolve. */
+export async function resolveProjects(ctx: DomainContext, refs: readonly Ref[]): Promise<ProjectRow[]> {
+  const projects: ProjectRow[] = [];
+  for (const ref of refs) {
+    const project = ref.id === null ? null : await ctx.loaders.project.load(ref.id);
+    if (!project || !(await canUseProject(ctx, project, false))) throw unresolvedId(ref.given);
+    if (!(await canUseProject(ctx, project, true))) throw forbidden(ctx.actor.login, 'UpdateIssue');
+    if (!projects.some((p) => p.id === project.id)) projects.push(project);
+  }
+  return projects;
+}
+
+/**
+ * The projects of `issue` that the viewer may change, for `replaceProjectsIn`: a project the viewer
+ * cannot write to (or see) keeps the issue whatever the new set says.
+ */
+export async function changeableProjectsOf(ctx: DomainContext, issue: IssueRow): Promise<ProjectRow[]> {
+  const items = await ctx.db
+    .select({ projectId: t.projectItems.projectId })
+    .from(t.projectItems)
+    .where(eq(t.projectItems.issueId, issue.id));
+  const projects: ProjectRow[] = [];
+  for (const { projectId } of items) {
+    const project = await ctx.loaders.project.load(projectId);
+    if (project && (await canUseProject(ctx, project, true))) projects.push(project);
+  }
+  return projects;
+}
+
+/** Makes `wanted` the issue's projects among `changeable` ones (its current, changeable projects), with the events. */
+export async function replaceProjectsIn(
+  unit: Unit,
+  issue: IssueRow,
+  changeable: readonly ProjectRow[],
+  wanted: readonly ProjectRow[],
+): Promise<void> {
+  for (const project of changeable) if (!wanted.some((p) => p.id === project.id)) await removeFromProjectIn(unit, project, issue);
+  for (const project of wanted) await addToProjectIn(unit, project, issue);
+}

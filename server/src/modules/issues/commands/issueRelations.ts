@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import type { IssueRow } from '../../../db/rows.ts';
 import { int, rowShape } from '../../../db/rowShape.ts';
@@ -54,9 +54,9 @@ export interface AddSubIssueInput {
   replaceParent?: boolean | null;
 }
 
-/** `addSubIssue`: whoever may update the parent; the sub-issue must be readable. Answers the parent and the sub-issue. */
+/** `addSubIssue`: the parent's author or triage and up; the sub-issue must be readable. Answers the parent and the sub-issue. */
 export async function addSubIssue(ctx: DomainContext, input: AddSubIssueInput): Promise<{ issue: IssueRow; subIssue: IssueRow }> {
-  const parent = await authorizeIssue(ctx, input.issue, 'update', 'AddSubIssue');
+  const parent = await authorizeIssue(ctx, input.issue, 'relate', 'AddSubIssue');
   const childId = input.subIssue ? input.subIssue.id : input.subIssueUrl ? await issueIdAtUrl(ctx.db, input.subIssueUrl) : null;
   const child = childId === null ? null : await readableIssue(ctx, childId);
   if (!child) throw unresolvedId(input.subIssue?.given ?? input.subIssueUrl ?? '');
@@ -72,12 +72,12 @@ export async function addSubIssue(ctx: DomainContext, input: AddSubIssueInput): 
   return reloadPair(ctx, parent, child);
 }
 
-/** `removeSubIssue`: whoever may update the parent. */
+/** `removeSubIssue`: the parent's author or triage and up. */
 export async function removeSubIssue(
   ctx: DomainContext,
   input: { issue: Ref; subIssue: Ref },
 ): Promise<{ issue: IssueRow; subIssue: IssueRow }> {
-  const parent = await authorizeIssue(ctx, input.issue, 'update', 'RemoveSubIssue');
+  const parent = await authorizeIssue(ctx, input.issue, 'relate', 'RemoveSubIssue');
   const child = input.subIssue.id === null ? null : await readableIssue(ctx, input.subIssue.id);
   if (!child || child.parentId !== parent.id) throw unresolvedId(input.subIssue.given);
   await inTransaction(ctx, async (unit) => {
@@ -90,12 +90,54 @@ export async function removeSubIssue(
   return reloadPair(ctx, parent, child);
 }
 
-/** `addBlockedBy`: whoever may update the blocked issue; the blocking one must be readable. */
+export interface ReprioritizeSubIssueInput {
+  issue: Ref;
+  subIssue: Ref;
+  /** Exactly one of `after` and `before`: the sibling to follow or to precede. */
+  after?: Ref | null;
+  before?: Ref | null;
+}
+
+/**
+ * `reprioritizeSubIssue`: the parent's author or triage and up move a sub-issue right after or
+ * right before a sibling; the siblings are renumbered in one transaction, with no timeline event
+ * (GitHub records none).
+ */
+export async function reprioritizeSubIssue(ctx: DomainContext, input: ReprioritizeSubIssueInput): Promise<IssueRow> {
+  const parent = await authorizeIssue(ctx, input.issue, 'relate', 'ReprioritizeSubIssue');
+  const anchorRef = input.after ?? input.before;
+  if (!anchorRef || (input.after && input.before)) throw badInput('Provide exactly one of afterId or beforeId.');
+  const child = input.subIssue.id === null ? null : await readableIssue(ctx, input.subIssue.id);
+  if (!child || child.parentId !== parent.id) throw unresolvedId(input.subIssue.given);
+  const anchor = anchorRef.id === null ? null : await readableIssue(ctx, anchorRef.id);
+  if (!anchor || anchor.parentId !== parent.id) throw unresolvedId(anchorRef.given);
+  if (anchor.id === child.id) throw badInput('A sub-issue cannot be placed next to itself.');
+  await inTransaction(ctx, async (unit) => {
+    const siblings = await unit.tx
+      .select({ id: t.issues.id })
+      .from(t.issues)
+      .where(eq(t.issues.parentId, parent.id))
+      .orderBy(asc(t.issues.subIssuePosition), asc(t.issues.id));
+    const order = siblings.map((s) => s.id).filter((id) => id !== child.id);
+    const at = order.indexOf(anchor.id);
+    order.splice(input.after ? at + 1 : at, 0, child.id);
+    for (const [index, id] of order.entries()) {
+      await unit.tx
+        .update(t.issues)
+        .set({ subIssuePosition: index + 1 })
+        .where(eq(t.issues.id, id));
+    }
+    unit.emit(issueChanged(parent, 'relations'));
+  });
+  return (await ctx.loaders.issue.load(parent.id)) ?? parent;
+}
+
+/** `addBlockedBy`: the blocked issue's author or triage and up; the blocking one must be readable. */
 export async function addBlockedBy(
   ctx: DomainContext,
   input: { issue: Ref; blockingIssue: Ref },
 ): Promise<{ issue: IssueRow; blockingIssue: IssueRow }> {
-  const issue = await authorizeIssue(ctx, input.issue, 'update', 'AddBlockedBy');
+  const issue = await authorizeIssue(ctx, input.issue, 'relate', 'AddBlockedBy');
   const blocking = input.blockingIssue.id === null ? null : await readableIssue(ctx, input.blockingIssue.id);
   if (!blocking) throw unresolvedId(input.blockingIssue.given);
   if (blocking.id === issue.id) throw badInput('An issue cannot block itself.');
@@ -114,12 +156,12 @@ export async function addBlockedBy(
   return { issue: pair.issue, blockingIssue: pair.subIssue };
 }
 
-/** `removeBlockedBy`: whoever may update the blocked issue; the dependency must exist. */
+/** `removeBlockedBy`: the blocked issue's author or triage and up; the dependency must exist. */
 export async function removeBlockedBy(
   ctx: DomainContext,
   input: { issue: Ref; blockingIssue: Ref },
 ): Promise<{ issue: IssueRow; blockingIssue: IssueRow | null }> {
-  const issue = await authorizeIssue(ctx, input.issue, 'update', 'RemoveBlockedBy');
+  const issue = await authorizeIssue(ctx, input.issue, 'relate', 'RemoveBlockedBy');
   const blockingId = input.blockingIssue.id;
   const blocking = blockingId === null ? null : await ctx.loaders.issue.load(blockingId);
   if (blockingId === null || !blocking) throw unresolvedId(input.blockingIssue.given);
