@@ -35,6 +35,8 @@ describe('issue mutations publish issueUpdated after commit', () => {
   let milestone: MilestoneRow;
   let issueTypeId: string;
   let projectId: string;
+  let commentId: string;
+  let target: RepositoryRow;
   let socket: Client;
   const heard: { title: string; updatedAt: string }[] = [];
   const changes: IssueChange[][] = [];
@@ -60,6 +62,9 @@ describe('issue mutations publish issueUpdated after commit', () => {
     issueTypeId = toGlobalId('IssueType', type?.id ?? 0);
     const [project] = await db.insert(t.projects).values({ ownerId: org.id, number: 1, title: 'Roadmap' }).returning();
     projectId = toGlobalId('ProjectV2', project?.id ?? 0);
+    const [comment] = await db.insert(t.issueComments).values({ issueId: issue.id, authorId: owner.id, body: 'Edit me' }).returning();
+    commentId = toGlobalId('IssueComment', comment?.id ?? 0);
+    target = await buildRepo(db, org);
 
     // What the bus carries, as every server process hears it.
     const bus = server.app.services.live;
@@ -288,6 +293,48 @@ describe('issue mutations publish issueUpdated after commit', () => {
       ],
     ],
     [
+      'updateIssueComment',
+      ['comments'],
+      () => ['mutation($id: ID!) { updateIssueComment(input: { id: $id, body: "Edited" }) { issueComment { id } } }', { id: commentId }],
+    ],
+    [
+      'minimizeComment',
+      ['comments'],
+      () => [
+        'mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }',
+        { id: commentId },
+      ],
+    ],
+    [
+      'unminimizeComment',
+      ['comments'],
+      () => [
+        'mutation($id: ID!) { unminimizeComment(input: { subjectId: $id }) { unminimizedComment { isMinimized } } }',
+        { id: commentId },
+      ],
+    ],
+    [
+      'deleteIssueComment',
+      ['comments'],
+      () => ['mutation($id: ID!) { deleteIssueComment(input: { id: $id }) { clientMutationId } }', { id: commentId }],
+    ],
+    [
+      'addSubIssue again',
+      ['relations'],
+      () => [
+        'mutation($id: ID!, $c: ID!) { addSubIssue(input: { issueId: $id, subIssueId: $c }) { issue { id } } }',
+        { id: ISSUE.id(), c: gid(child) },
+      ],
+    ],
+    [
+      'reprioritizeSubIssue',
+      ['relations'],
+      () => [
+        'mutation($id: ID!, $c: ID!, $b: ID!) { reprioritizeSubIssue(input: { issueId: $id, subIssueId: $c, beforeId: $b }) { issue { id } } }',
+        { id: ISSUE.id(), c: gid(child), b: subIssueIds[0] ?? '' },
+      ],
+    ],
+    [
       'updateIssuesBulk',
       ['labels'],
       () => [
@@ -297,7 +344,15 @@ describe('issue mutations publish issueUpdated after commit', () => {
     ],
   ];
 
+  /** The issue's sub-issues in their order, read before a case that needs them. */
+  let subIssueIds: string[] = [];
   it.each(cases)('%s: the subscriber hears of it, and the event names %j', async (_name, expected, operation) => {
+    const order = await server.graphql<{ node: { subIssues: { nodes: { id: string }[] } } }>(
+      token,
+      'query($id: ID!) { node(id: $id) { ... on Issue { subIssues(first: 10) { nodes { id } } } } }',
+      { id: ISSUE.id() },
+    );
+    subIssueIds = order.data?.node.subIssues.nodes.map((node) => node.id) ?? [];
     const [query, variables] = operation();
     expect(await announced(() => mutate(query, variables))).toEqual(expected);
   });
@@ -366,5 +421,26 @@ describe('issue mutations publish issueUpdated after commit', () => {
     await waitFor('milestones');
     await mutate('mutation($id: ID!) { pinIssue(input: { issueId: $id }) { issue { id } } }', { id: gid(other) });
     await waitFor('pins');
+  });
+
+  it('transferIssue: the subscriber hears of it, reading the issue in its new repository', async () => {
+    const moved = await announced(() =>
+      mutate('mutation($id: ID!, $r: ID!) { transferIssue(input: { issueId: $id, repositoryId: $r }) { issue { id } } }', {
+        id: gid(issue),
+        r: toGlobalId('Repository', target.id),
+      }),
+    );
+    expect(moved).toEqual(['transferred']);
+  });
+
+  it('deleteIssue: the bus names the deletion, and the subscriber hears nothing it could read', async () => {
+    const before = changes.length;
+    await mutate('mutation($id: ID!) { deleteIssue(input: { issueId: $id }) { repository { id } } }', { id: gid(issue) });
+    const deadline = Date.now() + 10_000;
+    while (changes.length === before) {
+      if (Date.now() > deadline) throw new Error('no deleted event');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(changes.at(-1)).toEqual(['deleted']);
   });
 });
