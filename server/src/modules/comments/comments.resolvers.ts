@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { canIssue, issuePath } from '../../domain/access.ts';
+import { canIssue, issuePath, repositoryOf } from '../../domain/access.ts';
 import { refOf, toGlobalId } from '../../domain/ids.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
 import { reactionGroups } from '../reactions/reactionGroups.ts';
@@ -10,7 +10,11 @@ export const commentsResolvers: Resolvers = {
     id: (c) => toGlobalId('IssueComment', c.id),
     databaseId: (c) => c.id,
     body: (c) => c.body,
-    bodyHTML: (c) => renderMarkdown(c.body),
+    bodyHTML: async (c, _args, ctx) => {
+      const issue = await ctx.loaders.issue.load(c.issueId);
+      const repository = issue ? await repositoryOf(ctx, issue.repoId) : null;
+      return renderMarkdown(ctx, c.body, { repository, baseUrl: ctx.baseUrl });
+    },
     bodyText: (c) => markdownToText(c.body),
     createdAt: (c) => c.createdAt,
     updatedAt: (c) => c.updatedAt,
