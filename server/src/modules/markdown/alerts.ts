@@ -1,6 +1,6 @@
 import type { MarkdownIt, StateCore } from 'markdown-it';
 import { OCTICON_ATTRIBUTE, type OcticonName } from './octicons.ts';
-import { TRUST_ATTRIBUTE } from './sanitize.ts';
+import { TRUST_ATTRIBUTE, TRUST_MARK } from './sanitize.ts';
 
 /** GitHub's five alert types, their titles and icons. */
 const ALERTS = {
@@ -60,10 +60,10 @@ export function alertsPlugin(md: MarkdownIt): void {
   md.core.ruler.after('block', 'github_alerts', (state) => {
     alertRule(state);
   });
-  md.renderer.rules.alert_open = (tokens, idx, _options, env: { trustMark?: string }) => {
+  md.renderer.rules.alert_open = (tokens, idx) => {
     const type = (tokens[idx]?.meta as { type: AlertType }).type;
     const { title, icon } = ALERTS[type];
-    const mark = env.trustMark ? ` ${TRUST_ATTRIBUTE}="${env.trustMark}"` : '';
+    const mark = ` ${TRUST_ATTRIBUTE}="${TRUST_MARK}"`;
     return `<div class="markdown-alert markdown-alert-${type}"${mark}>\n<p class="markdown-alert-title" ${OCTICON_ATTRIBUTE}="${icon}"${mark}>${title}</p>\n`;
   };
   md.renderer.rules.alert_close = () => '</div>\n';

@@ -3,7 +3,7 @@ import { full as emoji } from 'markdown-it-emoji';
 import sanitizeHtml from 'sanitize-html';
 import type { RepositoryRow } from '../../db/rows.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { markdownIt, TokenClass, type RenderEnv } from './markdownIt.ts';
+import { markdownIt, TokenClass } from './markdownIt.ts';
 import { insertOcticons } from './octicons.ts';
 import {
   applyReferences,
@@ -15,7 +15,7 @@ import {
   type ResolvedReference,
 } from './references.ts';
 import { repositoryName, resolveReferences } from './references.repository.ts';
-import { newTrustMark, sanitizeRendered } from './sanitize.ts';
+import { sanitizeRendered } from './sanitize.ts';
 
 export { toggleTask } from './toggleTask.ts';
 export type { ReferenceCandidate, ResolvedReference } from './references.ts';
@@ -39,14 +39,14 @@ export interface MarkdownOptions {
 /** A parsed document waiting for its references. */
 interface ParsedDocument {
   tokens: Token[];
-  env: RenderEnv;
+  env: object;
   mode: MarkdownMode;
   scope: ReferenceScope;
   found: FoundReferences | null;
 }
 
 function parseDocument(source: string, mode: MarkdownMode, scope: ReferenceScope): ParsedDocument {
-  const env: RenderEnv = { trustMark: newTrustMark() };
+  const env = {};
   const tokens = markdownIt.parse(source, env);
   return { tokens, env, mode, scope, found: mode === 'gfm' ? findReferences(tokens, scope) : null };
 }
@@ -55,7 +55,7 @@ function renderDocument(document: ParsedDocument, resolved: ReadonlyMap<string, 
   if (document.found) applyReferences(document.found, resolved, document.scope, TokenClass);
   const options = { ...markdownIt.options, breaks: document.mode === 'gfm' };
   const html = markdownIt.renderer.render(document.tokens, options, document.env);
-  return insertOcticons(sanitizeRendered(html, document.env.trustMark ?? ''));
+  return insertOcticons(sanitizeRendered(html));
 }
 
 function scopeOf(repository: string | null, baseUrl: string | null | undefined): ReferenceScope {
@@ -109,7 +109,7 @@ const inlineMarkdown = new MarkdownIt('default', { html: false, linkify: false }
 
 /** One-line markdown (titles, label names): code spans, emphasis and emoji, no block elements. */
 export function renderInline(source: string): string {
-  return sanitizeHtml(inlineMarkdown.renderInline(source), { allowedTags: ['code', 'em', 'strong', 'del', 's'], allowedAttributes: {} });
+  return sanitizeHtml(inlineMarkdown.renderInline(source), { allowedTags: ['code', 'em', 'strong', 'del'], allowedAttributes: {} });
 }
 
 /** Plain text of a markdown body (bodyText). */

@@ -14,17 +14,12 @@ import footnote from 'markdown-it-footnote';
 import { alertsPlugin } from './alerts.ts';
 import { OCTICON_ATTRIBUTE } from './octicons.ts';
 import { referencesPlugin } from './references.ts';
-import { markTrusted, TRUST_ATTRIBUTE } from './sanitize.ts';
+import { markTrusted, TRUST_ATTRIBUTE, TRUST_MARK } from './sanitize.ts';
 import { taskListsPlugin } from './taskLists.ts';
 
 // highlight.js's common languages (36) and a few more that issues often quote; registered once.
 for (const [name, language] of Object.entries({ dockerfile, elixir, haskell, nginx, powershell, protobuf, scala })) {
   hljs.registerLanguage(name, language);
-}
-
-/** What a render passes down to the rules: the document's trust mark (`sanitize.ts`). */
-export interface RenderEnv {
-  trustMark?: string;
 }
 
 /**
@@ -51,9 +46,7 @@ function* tokensWithMarks(tokens: readonly Token[]): Generator<Token> {
 
 /** Marks the parser's own elements that carry classes (task lists, heading anchors) as trusted. */
 function trustRule(state: StateCore): void {
-  const mark = (state.env as RenderEnv).trustMark;
-  if (!mark) return;
-  for (const token of tokensWithMarks(state.tokens)) token.attrSet(TRUST_ATTRIBUTE, mark);
+  for (const token of tokensWithMarks(state.tokens)) token.attrSet(TRUST_ATTRIBUTE, TRUST_MARK);
 }
 
 /** Tables align cells with GitHub's `align` attribute (markdown-it writes a style, which is not kept). */
@@ -108,8 +101,7 @@ function createMarkdownIt(): MarkdownIt {
   for (const name of STRING_RULES) {
     const rule = md.renderer.rules[name];
     if (!rule) throw new Error(`markdown-it has no ${name} rule`);
-    md.renderer.rules[name] = (tokens, idx, options, env: RenderEnv, self) =>
-      markTrusted(rule(tokens, idx, options, env, self), env.trustMark);
+    md.renderer.rules[name] = (tokens, idx, options, env, self) => markTrusted(rule(tokens, idx, options, env, self));
   }
   return md;
 }

@@ -31,15 +31,34 @@ const SVG: ReadonlyMap<string, string> = new Map(
 /** The attribute that asks for an icon at the start of an element's content. */
 export const OCTICON_ATTRIBUTE = 'data-octicon';
 
-const ICON_REQUEST = new RegExp(`(<[a-z][a-z0-9]*\\b[^>]*?) ${OCTICON_ATTRIBUTE}="([a-z-]+)"([^>]*>)`, 'g');
+const REQUEST = ` ${OCTICON_ATTRIBUTE}="`;
 
 /**
  * Puts the requested octicon at the start of each element that asks for one, in HTML that has
  * been sanitised: only the renderer's own elements keep the attribute through sanitising (see
- * `sanitize.ts`), and sanitised attribute values hold no `>` or `"`, so the pattern cannot be
- * led astray by what a person wrote. The SVG never comes from input: it is one of the fixed icons.
+ * `sanitize.ts`), so what a person wrote cannot ask for one, and text that looks like the
+ * attribute is not in a tag. The SVG never comes from input: it is one of the fixed icons.
  */
 export function insertOcticons(html: string): string {
-  if (!html.includes(OCTICON_ATTRIBUTE)) return html;
-  return html.replace(ICON_REQUEST, (_match, start: string, name: string, end: string) => `${start}${end}${SVG.get(name) ?? ''}`);
+  let at = html.indexOf(REQUEST);
+  if (at < 0) return html;
+  const parts: string[] = [];
+  let copied = 0;
+  while (at >= 0) {
+    const nameStart = at + REQUEST.length;
+    const nameEnd = html.indexOf('"', nameStart);
+    const tagEnd = html.indexOf('>', nameEnd);
+    // Sanitised text escapes `<` and `>`, and sanitised attribute values hold neither: reaching
+    // a `>` without crossing a `<` means the attribute is in a tag.
+    const opening = html.indexOf('<', nameEnd);
+    if (nameEnd < 0 || tagEnd < 0 || (opening >= 0 && opening < tagEnd)) {
+      at = html.indexOf(REQUEST, nameStart);
+      continue;
+    }
+    parts.push(html.slice(copied, at), html.slice(nameEnd + 1, tagEnd + 1), SVG.get(html.slice(nameStart, nameEnd)) ?? '');
+    copied = tagEnd + 1;
+    at = html.indexOf(REQUEST, copied);
+  }
+  parts.push(html.slice(copied));
+  return parts.join('');
 }

@@ -1,6 +1,6 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { OCTICON_ATTRIBUTE, type OcticonName } from './octicons.ts';
-import { TRUST_ATTRIBUTE } from './sanitize.ts';
+import { TRUST_ATTRIBUTE, TRUST_MARK } from './sanitize.ts';
 
 /** Something a text names that may exist: an issue or pull request, a user, a team. */
 export type ReferenceCandidate =
@@ -240,9 +240,9 @@ export function applyReferences(
 /** Renders reference tokens as GitHub does, marked as the renderer's own (`sanitize.ts`). */
 export function referencesPlugin(md: MarkdownIt): void {
   const escape = md.utils.escapeHtml;
-  md.renderer.rules.reference = (tokens, idx, _options, env: { trustMark?: string }) => {
+  const mark = ` ${TRUST_ATTRIBUTE}="${TRUST_MARK}"`;
+  md.renderer.rules.reference = (tokens, idx) => {
     const { resolved, text, fragment } = tokens[idx]?.meta as { resolved: ResolvedReference; text: string; fragment: string | null };
-    const mark = env.trustMark ? ` ${TRUST_ATTRIBUTE}="${env.trustMark}"` : '';
     if (resolved.kind === 'issue') {
       const icon = STATE_ICONS[resolved.type][resolved.state];
       return (

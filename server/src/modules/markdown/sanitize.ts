@@ -6,17 +6,19 @@ import { OCTICON_ATTRIBUTE } from './octicons.ts';
 const USER_CONTENT_PREFIX = 'user-content-';
 
 /**
- * The attribute the renderer puts on the elements it made itself, with a value drawn afresh for
- * each document. Raw HTML in the source cannot guess it, so only the renderer's elements keep
+ * The attribute the renderer puts on the elements it made itself, with {@link TRUST_MARK} as its
+ * value. Raw HTML in the source cannot guess the value, so only the renderer's elements keep
  * classes and `data-*` attributes through sanitising: nobody can write an issue link that shows
  * another state, an alert, or a task checkbox that ticks someone else's task.
  */
 export const TRUST_ATTRIBUTE = 'data-md';
 
-/** A fresh value for {@link TRUST_ATTRIBUTE}, one per document. */
-export function newTrustMark(): string {
-  return randomBytes(12).toString('base64url');
-}
+/**
+ * Drawn once per process: sanitising removes the attribute from every element, so the value
+ * never leaves the server and cannot be learnt from rendered HTML (a value per document would
+ * cost a random draw and a sanitiser set-up per render for nothing).
+ */
+export const TRUST_MARK = randomBytes(18).toString('base64url');
 
 /**
  * Classes the renderer's elements may carry (anything else is dropped even from them). Raw HTML
@@ -46,6 +48,7 @@ const ALLOWED_CLASSES: Record<string, string[]> = {
  */
 function prefixNames(attribs: Record<string, string>): void {
   for (const name of ['id', 'name'] as const) {
+    if (!Object.hasOwn(attribs, name)) continue;
     const value = attribs[name]?.trim();
     if (value === undefined) continue;
     if (value === '') delete attribs[name];
@@ -61,11 +64,11 @@ function prefixNames(attribs: Record<string, string>): void {
 function transformFor(mark: string): sanitizeHtml.Transformer {
   return (tagName, attribs) => {
     const trusted = attribs[TRUST_ATTRIBUTE] === mark;
-    const next: Record<string, string> = {};
-    for (const [name, value] of Object.entries(attribs)) {
-      if (name === TRUST_ATTRIBUTE) continue;
-      if (!trusted && (name === 'class' || name.startsWith('data-') || name.startsWith('aria-'))) continue;
-      next[name] = value;
+    // The parser's own object for this tag, changed in place (a copy per tag costs a render dearly).
+    const next = attribs;
+    for (const name of Object.keys(next)) {
+      if (name === TRUST_ATTRIBUTE || (!trusted && (name === 'class' || name.startsWith('data-') || name.startsWith('aria-'))))
+        delete next[name];
     }
     prefixNames(next);
     // Links out of the site are not endorsed and get no opener; in-page and same-site ones need neither.
@@ -92,38 +95,35 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
 ]);
 
 /** What survives sanitising: GitHub's allow-list in spirit (no scripts, styles, handlers or iframes). */
-function sanitizeOptions(mark: string): sanitizeHtml.IOptions {
-  return {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'title', 'name', 'rel', 'class', 'aria-hidden', 'data-hovercard-type', 'data-state', OCTICON_ATTRIBUTE],
-      img: ['src', 'alt', 'title', 'width', 'height', 'align'],
-      input: ['type', 'checked', 'disabled', 'class', 'data-task-index'],
-      td: ['align'],
-      th: ['align'],
-      ol: ['start', 'class'],
-      p: ['class', OCTICON_ATTRIBUTE],
-      ...Object.fromEntries(['code', 'span', 'ul', 'li', 'div', 'sup', 'section', 'hr'].map((tag) => [tag, ['class']])),
-      '*': ['id'],
-    },
-    allowedClasses: ALLOWED_CLASSES,
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
-    transformTags: { '*': transformFor(mark) },
-    exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
-  };
-}
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'name', 'rel', 'class', 'aria-hidden', 'data-hovercard-type', 'data-state', OCTICON_ATTRIBUTE],
+    img: ['src', 'alt', 'title', 'width', 'height', 'align'],
+    input: ['type', 'checked', 'disabled', 'class', 'data-task-index'],
+    td: ['align'],
+    th: ['align'],
+    ol: ['start', 'class'],
+    p: ['class', OCTICON_ATTRIBUTE],
+    ...Object.fromEntries(['code', 'span', 'ul', 'li', 'div', 'sup', 'section', 'hr'].map((tag) => [tag, ['class']])),
+    '*': ['id'],
+  },
+  allowedClasses: ALLOWED_CLASSES,
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  transformTags: { '*': transformFor(TRUST_MARK) },
+  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+};
 
-/** Sanitises rendered HTML; only elements carrying `mark` keep classes and `data-*` attributes. */
-export function sanitizeRendered(html: string, mark: string): string {
-  return sanitizeHtml(html, sanitizeOptions(mark));
+/** Sanitises rendered HTML; only elements carrying the trust mark keep classes and `data-*` attributes. */
+export function sanitizeRendered(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
 /**
  * Marks the opening tags of HTML the renderer wrote itself (a rule's output whose text parts are
  * escaped), so they keep their classes through {@link sanitizeRendered}.
  */
-export function markTrusted(html: string, mark: string | undefined): string {
-  if (!mark) return html;
-  return html.replace(/<([a-zA-Z][a-zA-Z0-9]*)(?=[\s/>])/g, `<$1 ${TRUST_ATTRIBUTE}="${mark}"`);
+export function markTrusted(html: string): string {
+  return html.replace(/<([a-zA-Z][a-zA-Z0-9]*)(?=[\s/>])/g, `<$1 ${TRUST_ATTRIBUTE}="${TRUST_MARK}"`);
 }
