@@ -109,7 +109,7 @@ describe('markdown as on GitHub', () => {
       '<h3 id="user-content-ünïcödé--code">',
     ]);
     expect(html).toMatch(
-      /<h1 id="user-content-hello-world"><a class="anchor" href="#hello-world" aria-hidden="true"><svg [^>]*octicon-link[^]*?<\/svg><\/a>Hello, World!<\/h1>/,
+      /<h1 id="user-content-hello-world"><a class="anchor" href="#hello-world" aria-hidden="true" tabindex="-1"><svg [^>]*octicon-link[^]*?<\/svg><\/a>Hello, World!<\/h1>/,
     );
   });
 
@@ -208,10 +208,10 @@ describe('what a person writes cannot inject markup through the renderer', () =>
         '<a class="issue-link" data-state="closed" data-hovercard-type="issue" data-octicon="issue-closed" href="/x">#5</a>',
         '<input type="checkbox" class="task-list-item-checkbox" data-task-index="0" checked>',
         '<span class="hljs-keyword" data-md="guess">x</span> <code class="language-js">y</code>',
-        '<a class="user-mention" href="/mona" aria-hidden="true">@mona</a>',
+        '<a class="user-mention" href="/mona" aria-hidden="true" tabindex="1">@mona</a>',
       ].join('\n\n'),
     );
-    expect(html).not.toMatch(/class=|data-|aria-|<svg/);
+    expect(html).not.toMatch(/class=|data-|aria-|tabindex|<svg/);
     expect(html).toContain('<input type="checkbox" checked />');
   });
 

@@ -87,7 +87,8 @@ function createMarkdownIt(): MarkdownIt {
         ariaHidden: true,
         symbol: '',
         space: false,
-        renderAttrs: () => ({ [OCTICON_ATTRIBUTE]: 'link' }),
+        // Hidden from assistive technology (the heading says it all), so out of the tab order too.
+        renderAttrs: () => ({ tabindex: '-1', [OCTICON_ATTRIBUTE]: 'link' }),
       }),
     });
   md.core.ruler.push('table_align', tableAlignRule);

@@ -67,7 +67,10 @@ function transformFor(mark: string): sanitizeHtml.Transformer {
     // The parser's own object for this tag, changed in place (a copy per tag costs a render dearly).
     const next = attribs;
     for (const name of Object.keys(next)) {
-      if (name === TRUST_ATTRIBUTE || (!trusted && (name === 'class' || name.startsWith('data-') || name.startsWith('aria-'))))
+      if (
+        name === TRUST_ATTRIBUTE ||
+        (!trusted && (name === 'class' || name === 'tabindex' || name.startsWith('data-') || name.startsWith('aria-')))
+      )
         delete next[name];
     }
     prefixNames(next);
@@ -98,7 +101,7 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
-    a: ['href', 'title', 'name', 'rel', 'class', 'aria-hidden', 'data-hovercard-type', 'data-state', OCTICON_ATTRIBUTE],
+    a: ['href', 'title', 'name', 'rel', 'class', 'aria-hidden', 'tabindex', 'data-hovercard-type', 'data-state', OCTICON_ATTRIBUTE],
     img: ['src', 'alt', 'title', 'width', 'height', 'align'],
     input: ['type', 'checked', 'disabled', 'class', 'data-task-index'],
     td: ['align'],

@@ -169,7 +169,7 @@ describe('repository files (Repository.object, Blob)', () => {
     const html = (await object(readerToken, repo, { expression: 'trunk:CONTRIBUTING.md' }))?.object?.textHTML ?? '';
     // Headings carry GitHub's anchor: a prefixed id and a link to it before the text.
     expect(html).toMatch(
-      /<h1 id="user-content-contributing-to-css-kit"><a class="anchor" href="#contributing-to-css-kit" aria-hidden="true"><svg [^]*?<\/svg><\/a>Contributing to css-kit<\/h1>/,
+      /<h1 id="user-content-contributing-to-css-kit"><a class="anchor" href="#contributing-to-css-kit" aria-hidden="true" tabindex="-1"><svg [^]*?<\/svg><\/a>Contributing to css-kit<\/h1>/,
     );
     expect(html).toContain('<strong>style guide</strong>');
     expect(html).not.toMatch(/<script|onclick|javascript:/i);
