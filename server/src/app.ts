@@ -70,7 +70,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   });
   await registerAvatarRoutes(app);
   await registerIssueFieldFilterRoutes(app, database, services);
-  await registerMarkdownRoute(app, database.db);
+  await registerMarkdownRoute(app, database, services, env);
   await registerAdminChannel(app, database, env);
   registerBulkRoutes(app, database, services);
 

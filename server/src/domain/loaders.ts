@@ -23,6 +23,7 @@ import * as t from '../db/schema/index.ts';
 import { interactionLimit, repoPermission } from '../db/schema/enums.ts';
 import { effectivePermission, type Permission, type RepositoryGrants, type ViewerStanding } from '../policies/repository.policy.ts';
 import type { LiveEvent } from '../live/liveEvents.ts';
+import { createLookupLoaders } from './lookupLoaders.ts';
 import { activeInteractionLimit, limitApplies, type ActiveLimit } from '../modules/repositories/interactionLimits.ts';
 
 /** The viewer's standing in a repository, with the facts it was decided on. */
@@ -78,6 +79,7 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
   const reader = { id: viewer.id, isSiteAdmin: viewer.isSiteAdmin, scopes };
   const readableIssueSql = (alias: SQL) => readableIssues(reader, alias);
   return {
+    ...createLookupLoaders(db, viewer),
     account: new DataLoader<number, AccountRow | null>(async (ids) =>
       byId(
         await db
@@ -371,6 +373,7 @@ export function forgetChanged(loaders: Loaders, events: readonly LiveEvent[]): v
       case 'issue': {
         const id = event.payload.id;
         loaders.issue.clear(id);
+        loaders.issueByNumber.clearAll();
         loaders.labelsByIssue.clear(id);
         loaders.assigneesByIssue.clear(id);
         loaders.subIssueCounts.clear(id);
@@ -390,6 +393,7 @@ export function forgetChanged(loaders: Loaders, events: readonly LiveEvent[]): v
         break;
       case 'repository':
         loaders.repository.clear(event.payload.id);
+        loaders.repositoryByPath.clearAll();
         if (event.payload.changes.includes('labels')) {
           loaders.label.clearAll();
           loaders.labelsByIssue.clearAll();

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { createDomainContext } from '../domain/context.ts';
+import type { Env } from '../env.ts';
 import { MAX_BODY_LENGTH } from '../modules/issues/commands/issueBody.ts';
-import { renderMarkdown } from '../modules/markdown/markdown.ts';
+import { renderMarkdown, type MarkdownMode } from '../modules/markdown/markdown.ts';
+import { findRepository } from '../modules/repositories/repository.repository.ts';
+import type { Services } from '../services.ts';
 import { authenticateRequest, csrfOk, sendUnauthorized } from './authentication.ts';
 
 const MODES = ['markdown', 'gfm'];
@@ -19,20 +23,34 @@ function bodyProblem(body: unknown): string | null {
 /**
  * GitHub's REST "Render a Markdown document": `POST /api/v3/markdown` with `{ text, mode?,
  * context? }` answers the sanitised HTML the issue pages show (the new-issue page's Preview tab).
- * Authenticated like `/api/graphql`: a token, or the session cookie with `X-CSRF-Token`.
+ * `mode` is `markdown` (a plain document) or `gfm` (the default here; references and mentions
+ * linked as the caller may see them); `context` is the `owner/repo` that `#123` refers to in
+ * `gfm` mode. A context that does not exist or that the caller cannot read is ignored, as GitHub
+ * does, so the answer does not tell which. Authenticated like `/api/graphql`: a token, or the
+ * session cookie with `X-CSRF-Token`.
  */
-export async function registerMarkdownRoute(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerMarkdownRoute(
+  app: FastifyInstance,
+  database: Database,
+  services: Services,
+  env: Pick<Env, 'baseUrl'>,
+): Promise<void> {
   app.post('/api/v3/markdown', async (request, reply) => {
-    const auth = await authenticateRequest(db, request);
+    const auth = await authenticateRequest(database.db, request);
     if (auth === 'bad-token') return reply.code(401).send({ message: 'Bad credentials', documentation_url: '/README.md#api' });
     if (!auth) return sendUnauthorized(reply);
     if (!csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
     const problem = bodyProblem(request.body);
     if (problem) return reply.code(400).send({ message: `Problems parsing JSON: ${problem}` });
-    const { text } = request.body as { text: string };
+    const { text, mode, context } = request.body as { text: string; mode?: MarkdownMode; context?: string };
     if (text.length > MAX_BODY_LENGTH) {
       return reply.code(422).send({ message: `The text is too long (maximum is ${MAX_BODY_LENGTH} characters).` });
     }
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMarkdown(text));
+    const ctx = createDomainContext(database.db, auth.user, auth.scopes, services.live);
+    const [owner, name, ...rest] = (context ?? '').split('/');
+    // Found only when the caller may read it (`findRepository` applies the read rule).
+    const repository = owner && name && rest.length === 0 ? await findRepository(ctx, owner, name) : null;
+    const html = await renderMarkdown(ctx, text, { mode: mode ?? 'gfm', repository, baseUrl: env.baseUrl });
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

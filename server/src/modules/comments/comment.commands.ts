@@ -5,7 +5,7 @@ import { authorizeComment, authorizeIssue } from '../../domain/access.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { badInput } from '../../domain/errors.ts';
 import type { Ref } from '../../domain/ids.ts';
-import { inTransaction } from '../../domain/transaction.ts';
+import { inTransaction, type Unit } from '../../domain/transaction.ts';
 import { issueChanged } from '../../live/liveEvents.ts';
 import { assertCurrentVersion, deleteEditsIn, recordEditIn } from '../edits/userContentEdits.ts';
 import { recordEvent } from '../issues/issue.events.ts';
@@ -60,27 +60,41 @@ export interface UpdateCommentInput {
 export async function updateComment(ctx: DomainContext, input: UpdateCommentInput): Promise<IssueCommentRow> {
   const { comment, issue } = await authorizeComment(ctx, input.comment, 'update', 'UpdateIssueComment');
   const body = validateCommentBody(input.body);
-  return inTransaction(ctx, async (unit) => {
-    const { tx, actor } = unit;
-    const [stored] = await tx.select().from(t.issueComments).where(eq(t.issueComments.id, comment.id)).for('update');
-    if (!stored) throw badInput('The comment was deleted.');
-    assertCurrentVersion(stored.body, input.bodyVersion);
-    if (stored.body === body) return stored;
-    const [updated] = await tx
-      .update(t.issueComments)
-      .set({ body, lastEditedAt: sql`now()`, editorId: actor.id, updatedAt: sql`now()` })
-      .where(eq(t.issueComments.id, comment.id))
-      .returning();
-    await recordEditIn(
-      tx,
-      { type: 'comment', id: comment.id, authorId: stored.authorId, createdAt: stored.createdAt, previousBody: stored.body },
-      actor.id,
-      body,
-    );
-    await recordMentions(tx, issue.id, body);
-    unit.emit(issueChanged(issue, 'comments'));
-    return updated ?? stored;
-  });
+  return inTransaction(ctx, (unit) => editCommentBodyIn(unit, issue, comment.id, () => body, input.bodyVersion));
+}
+
+/**
+ * Rewrites a comment's body in the unit's transaction: reads it under a row lock, refuses a stale
+ * `bodyVersion`, computes the new body from the stored one (`next`), and records the edit in the
+ * history with its editor and mentions. The same body changes nothing.
+ */
+export async function editCommentBodyIn(
+  unit: Unit,
+  issue: IssueRow,
+  commentId: number,
+  next: (stored: string) => string,
+  bodyVersion: string | null | undefined,
+): Promise<IssueCommentRow> {
+  const { tx, actor } = unit;
+  const [stored] = await tx.select().from(t.issueComments).where(eq(t.issueComments.id, commentId)).for('update');
+  if (!stored) throw badInput('The comment was deleted.');
+  assertCurrentVersion(stored.body, bodyVersion);
+  const body = next(stored.body);
+  if (stored.body === body) return stored;
+  const [updated] = await tx
+    .update(t.issueComments)
+    .set({ body, lastEditedAt: sql`now()`, editorId: actor.id, updatedAt: sql`now()` })
+    .where(eq(t.issueComments.id, commentId))
+    .returning();
+  await recordEditIn(
+    tx,
+    { type: 'comment', id: commentId, authorId: stored.authorId, createdAt: stored.createdAt, previousBody: stored.body },
+    actor.id,
+    body,
+  );
+  await recordMentions(tx, issue.id, body);
+  unit.emit(issueChanged(issue, 'comments'));
+  return updated ?? stored;
 }
 
 /**

@@ -212,4 +212,48 @@ describe('comment and body edits', () => {
       userContentEdits: { nodes: [{ diff: 'Second body' }, { diff: 'First body' }] },
     });
   });
+
+  it('ticks a task of a comment and of the body for whoever may edit them; a stale tick is refused', async () => {
+    const TICK = `mutation($id: ID!, $i: Int!, $c: Boolean!, $v: String!) {
+      updateTaskListItem(input: { subjectId: $id, index: $i, checked: $c, bodyVersion: $v }) {
+        subject { ... on IssueComment { body } ... on Issue { body } }
+      }
+    }`;
+    const text = '- [ ] one\n- [ ] two\n\n```\n- [ ] not a task\n```';
+    const id = await comment('author', text);
+    const ticked = await server.graphql<{ updateTaskListItem: { subject: { body: string } } }>(people.author.token, TICK, {
+      id,
+      i: 1,
+      c: true,
+      v: bodyVersionOf(text),
+    });
+    expect(ticked.errors).toBeUndefined();
+    expect(ticked.data?.updateTaskListItem.subject.body).toBe(text.replace('- [ ] two', '- [x] two'));
+    const stale = await server.graphql(people.writer.token, TICK, { id, i: 0, c: true, v: bodyVersionOf(text) });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('UNPROCESSABLE');
+    const reader = await server.graphql(people.reader.token, TICK, {
+      id,
+      i: 0,
+      c: true,
+      v: bodyVersionOf(ticked.data?.updateTaskListItem.subject.body ?? ''),
+    });
+    expect(reader.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await server.graphql(people.author.token, TICK, {
+      id,
+      i: 2,
+      c: true,
+      v: bodyVersionOf(ticked.data?.updateTaskListItem.subject.body ?? ''),
+    });
+    expect(missing.errors?.[0]?.message).toBe('There is no task list item 3 in this text.');
+
+    const issueText = '- [x] done\n- [ ] open';
+    const own = await buildIssue(server.db, repo, people.author.user, { body: issueText });
+    const body = await server.graphql<{ updateTaskListItem: { subject: { body: string } } }>(people.author.token, TICK, {
+      id: toGlobalId('Issue', own.id),
+      i: 0,
+      c: false,
+      v: bodyVersionOf(issueText),
+    });
+    expect(body.data?.updateTaskListItem.subject.body).toBe('- [ ] done\n- [ ] open');
+  });
 });

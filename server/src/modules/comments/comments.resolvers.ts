@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
-import { canComment, canIssue, issuePath } from '../../domain/access.ts';
-import { refOf, toGlobalId } from '../../domain/ids.ts';
+import { canComment, canIssue, issuePath, repositoryOf } from '../../domain/access.ts';
+import { idOfType, refOf, toGlobalId } from '../../domain/ids.ts';
+import { tickCommentTask, tickIssueTask } from '../edits/taskList.commands.ts';
 import { bodyVersionOf } from '../edits/userContentEdits.ts';
 import { editConnection } from '../edits/edits.resolvers.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
@@ -12,7 +13,11 @@ export const commentsResolvers: Resolvers = {
     id: (c) => toGlobalId('IssueComment', c.id),
     databaseId: (c) => c.id,
     body: (c) => c.body,
-    bodyHTML: (c) => renderMarkdown(c.body),
+    bodyHTML: async (c, _args, ctx) => {
+      const issue = await ctx.loaders.issue.load(c.issueId);
+      const repository = issue ? await repositoryOf(ctx, issue.repoId) : null;
+      return renderMarkdown(ctx, c.body, { repository, baseUrl: ctx.baseUrl });
+    },
     bodyText: (c) => markdownToText(c.body),
     bodyVersion: (c) => bodyVersionOf(c.body),
     editor: (c, _args, ctx) => (c.editorId === null ? null : ctx.loaders.account.load(c.editorId)),
@@ -78,6 +83,14 @@ export const commentsResolvers: Resolvers = {
       clientMutationId: input.clientMutationId,
       minimizedComment: await setCommentMinimized(ctx, { comment: refOf(input.subjectId, 'IssueComment'), classifier: input.classifier }),
     }),
+    updateTaskListItem: async (_root, { input }, ctx) => {
+      const tick = { index: input.index, checked: input.checked, bodyVersion: input.bodyVersion };
+      const subject =
+        idOfType(input.subjectId, 'Issue') !== null
+          ? await tickIssueTask(ctx, { issue: refOf(input.subjectId, 'Issue'), ...tick })
+          : await tickCommentTask(ctx, { comment: refOf(input.subjectId, 'IssueComment'), ...tick });
+      return { clientMutationId: input.clientMutationId, subject };
+    },
     unminimizeComment: async (_root, { input }, ctx) => ({
       clientMutationId: input.clientMutationId,
       unminimizedComment: await setCommentMinimized(ctx, { comment: refOf(input.subjectId, 'IssueComment'), classifier: null }),

@@ -16,7 +16,8 @@ export const sharedIssueFields = {
   title: (i: IssueRow) => i.title,
   titleHTML: (i: IssueRow) => renderInline(i.title),
   body: (i: IssueRow) => i.body,
-  bodyHTML: (i: IssueRow) => renderMarkdown(i.body),
+  bodyHTML: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) =>
+    renderMarkdown(ctx, i.body, { repository: await repositoryOf(ctx, i.repoId), baseUrl: ctx.baseUrl }),
   bodyText: (i: IssueRow) => markdownToText(i.body),
   closed: (i: IssueRow) => i.state === 'closed',
   closedAt: (i: IssueRow) => i.closedAt,

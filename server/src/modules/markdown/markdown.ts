@@ -1,73 +1,120 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
+import { full as emoji } from 'markdown-it-emoji';
 import sanitizeHtml from 'sanitize-html';
+import type { RepositoryRow } from '../../db/rows.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { markdownIt, TokenClass } from './markdownIt.ts';
+import { insertOcticons } from './octicons.ts';
+import {
+  applyReferences,
+  candidateKey,
+  findReferences,
+  type FoundReferences,
+  type ReferenceCandidate,
+  type ReferenceScope,
+  type ResolvedReference,
+} from './references.ts';
+import { repositoryName, resolveReferences } from './references.repository.ts';
+import { sanitizeRendered } from './sanitize.ts';
 
-const md = new MarkdownIt({ html: true, linkify: true, breaks: false });
-
-/** GitHub's prefix for the `id` and `name` attributes of user content. */
-const USER_CONTENT_PREFIX = 'user-content-';
+export { toggleTask } from './toggleTask.ts';
+export type { ReferenceCandidate, ResolvedReference } from './references.ts';
 
 /**
- * Prefixes `id` and `name` as GitHub does, so rendered content cannot clobber the page's DOM: an
- * `<a name="getElementById">` or `<div id="root">` would otherwise shadow `document.getElementById`
- * or the app's own elements (named elements become properties of `document` and `window`). Empty
- * values are dropped; an already prefixed value is kept as is. In-page links keep `href="#foo"`; the
- * web app maps them to `#user-content-foo` (`web/src/lib/userContentAnchors.ts`), as GitHub's page does.
+ * GitHub's two modes (REST "Render a Markdown document"): `gfm` is how comments, issue bodies
+ * and descriptions render (references and mentions linked, a line break is a `<br>`);
+ * `markdown` renders a plain document such as a README (no references, soft line breaks).
  */
-const prefixNames: sanitizeHtml.Transformer = (tagName, attribs) => {
-  const next = { ...attribs };
-  for (const name of ['id', 'name'] as const) {
-    const value = next[name]?.trim();
-    if (value === undefined) continue;
-    if (value === '') delete next[name];
-    else next[name] = value.startsWith(USER_CONTENT_PREFIX) ? value : `${USER_CONTENT_PREFIX}${value}`;
-  }
-  return { tagName, attribs: next };
-};
+export type MarkdownMode = 'gfm' | 'markdown';
 
-/** What survives sanitising: GitHub's allow-list in spirit (no scripts, styles, handlers or iframes). */
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.concat([
-    'img',
-    'del',
-    'ins',
-    'sup',
-    'sub',
-    'details',
-    'summary',
-    'input',
-    'kbd',
-    'picture',
-    'source',
-  ]),
-  allowedAttributes: {
-    a: ['href', 'title', 'name', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'align'],
-    input: ['type', 'checked', 'disabled'],
-    code: ['class'],
-    td: ['align'],
-    th: ['align'],
-    ol: ['start'],
-    '*': ['id'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }), '*': prefixNames },
-  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
-};
-
-/** GitHub-flavoured markdown to sanitised HTML (bodies, descriptions, comments). */
-export function renderMarkdown(source: string): string {
-  return sanitizeHtml(md.render(source), sanitizeOptions);
+export interface MarkdownOptions {
+  /** The repository the text belongs to: `#123` and `GH-123` name its issues. */
+  repository?: RepositoryRow | null;
+  /** `gfm` unless told. */
+  mode?: MarkdownMode;
+  /** This server's address (`BASE_URL`): links to its issues become references. */
+  baseUrl?: string | null;
 }
 
-/** One-line markdown (titles, label names): code spans and emphasis only, no block elements. */
+/** A parsed document waiting for its references. */
+interface ParsedDocument {
+  tokens: Token[];
+  env: object;
+  mode: MarkdownMode;
+  scope: ReferenceScope;
+  found: FoundReferences | null;
+}
+
+function parseDocument(source: string, mode: MarkdownMode, scope: ReferenceScope): ParsedDocument {
+  const env = {};
+  const tokens = markdownIt.parse(source, env);
+  return { tokens, env, mode, scope, found: mode === 'gfm' ? findReferences(tokens, scope) : null };
+}
+
+function renderDocument(document: ParsedDocument, resolved: ReadonlyMap<string, ResolvedReference>): string {
+  if (document.found) applyReferences(document.found, resolved, document.scope, TokenClass);
+  const options = { ...markdownIt.options, breaks: document.mode === 'gfm' };
+  const html = markdownIt.renderer.render(document.tokens, options, document.env);
+  return insertOcticons(sanitizeRendered(html));
+}
+
+function scopeOf(repository: string | null, baseUrl: string | null | undefined): ReferenceScope {
+  return { repository, baseUrl: baseUrl ? baseUrl.replace(/\/+$/, '') : null };
+}
+
+/**
+ * Markdown to sanitised HTML without a database: references resolve through `resolve` (none when
+ * absent). The pure half of {@link renderMarkdown}, for tests and callers that know the answers.
+ */
+export function renderMarkdownWith(
+  source: string,
+  options: {
+    mode?: MarkdownMode;
+    /** `owner/name` of the document's repository. */
+    repository?: string | null;
+    baseUrl?: string | null;
+    resolve?: (candidate: ReferenceCandidate) => ResolvedReference | null;
+  } = {},
+): string {
+  if (source === '') return '';
+  const document = parseDocument(source, options.mode ?? 'gfm', scopeOf(options.repository ?? null, options.baseUrl));
+  const resolved = new Map<string, ResolvedReference>();
+  for (const candidate of document.found?.candidates ?? []) {
+    const subject = options.resolve?.(candidate);
+    if (subject) resolved.set(candidateKey(candidate), subject);
+  }
+  return renderDocument(document, resolved);
+}
+
+/**
+ * GitHub-flavoured markdown to sanitised HTML, as `viewer` may see it: issue bodies, comments,
+ * milestone descriptions, files, `POST /api/v3/markdown`. In `gfm` mode `#123`, `GH-123`,
+ * `owner/repo#123` and this server's issue URLs link to issues the viewer can read (with their
+ * state), `@login` to existing accounts and `@org/team` to teams the viewer may see; anything
+ * else stays as written. The look-ups go through the request's DataLoaders (`references.repository.ts`),
+ * so a page of documents rendered together shares a few statements.
+ */
+export async function renderMarkdown(ctx: DomainContext, source: string, options: MarkdownOptions = {}): Promise<string> {
+  if (source === '') return '';
+  const mode = options.mode ?? 'gfm';
+  const context = options.repository ?? null;
+  const document = parseDocument(source, mode, scopeOf(context ? await repositoryName(ctx, context) : null, options.baseUrl));
+  const candidates = document.found?.candidates ?? [];
+  const resolved = candidates.length > 0 ? await resolveReferences(ctx, candidates, context) : new Map<string, ResolvedReference>();
+  return renderDocument(document, resolved);
+}
+
+/** Titles and label names: code spans, emphasis and emoji shortcodes, no block elements or links. */
+const inlineMarkdown = new MarkdownIt('default', { html: false, linkify: false }).use(emoji, { shortcuts: {} });
+
+/** One-line markdown (titles, label names): code spans, emphasis and emoji, no block elements. */
 export function renderInline(source: string): string {
-  return sanitizeHtml(md.renderInline(source), { allowedTags: ['code', 'em', 'strong', 'del'], allowedAttributes: {} });
+  return sanitizeHtml(inlineMarkdown.renderInline(source), { allowedTags: ['code', 'em', 'strong', 'del'], allowedAttributes: {} });
 }
 
 /** Plain text of a markdown body (bodyText). */
 export function markdownToText(source: string): string {
-  return sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(markdownIt.render(source), { allowedTags: [], allowedAttributes: {} })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -61,7 +61,8 @@ export const milestonesResolvers: Resolvers = {
     number: (m) => m.number,
     title: (m) => m.title,
     description: (m) => m.description,
-    descriptionHTML: (m) => (m.description ? renderMarkdown(m.description) : null),
+    descriptionHTML: async (m, _args, ctx) =>
+      m.description ? renderMarkdown(ctx, m.description, { repository: await repositoryOf(ctx, m.repoId), baseUrl: ctx.baseUrl }) : null,
     dueOn: (m) => m.dueOn,
     closed: (m) => m.state === 'closed',
     closedAt: (m) => m.closedAt,

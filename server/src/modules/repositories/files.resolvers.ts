@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers, ResolversTypes } from '../../graphql/__generated__/resolvers.ts';
 import { readableRepository, repositoryPath } from '../../domain/access.ts';
 import { toBlobGlobalId } from '../../domain/ids.ts';
-import { renderMarkdown } from '../markdown/markdown.ts';
+import { renderMarkdownWith } from '../markdown/markdown.ts';
 import { findFileByOid, findFileByPath, gitBlobOid, type RepositoryFile } from './files.repository.ts';
 
 type BlobValue = ResolversTypes['Blob'];
@@ -44,7 +44,8 @@ async function presentBlob(ctx: GraphQLContext, repo: RepositoryRow, file: Repos
     repository: repo,
     text: isBinary ? null : file.content,
     get textHTML() {
-      return !isBinary && MARKDOWN_PATH.test(file.path) ? renderMarkdown(file.content) : null;
+      // A file is a plain document, as GitHub renders a README: no references or mentions to look up.
+      return !isBinary && MARKDOWN_PATH.test(file.path) ? renderMarkdownWith(file.content, { mode: 'markdown' }) : null;
     },
   };
 }

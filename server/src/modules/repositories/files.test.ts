@@ -167,7 +167,10 @@ describe('repository files (Repository.object, Blob)', () => {
 
   it('renders markdown files to sanitised HTML and leaves other files without HTML', async () => {
     const html = (await object(readerToken, repo, { expression: 'trunk:CONTRIBUTING.md' }))?.object?.textHTML ?? '';
-    expect(html).toContain('<h1>Contributing to css-kit</h1>');
+    // Headings carry GitHub's anchor: a prefixed id and a link to it before the text.
+    expect(html).toMatch(
+      /<h1 id="user-content-contributing-to-css-kit"><a class="anchor" href="#contributing-to-css-kit" aria-hidden="true" tabindex="-1"><svg [^]*?<\/svg><\/a>Contributing to css-kit<\/h1>/,
+    );
     expect(html).toContain('<strong>style guide</strong>');
     expect(html).not.toMatch(/<script|onclick|javascript:/i);
     expect((await object(readerToken, repo, { expression: 'trunk:.github/ISSUE_TEMPLATE/config.yml' }))?.object?.textHTML).toBeNull();

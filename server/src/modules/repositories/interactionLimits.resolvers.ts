@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { refOf } from '../../domain/ids.ts';
+import { renderMarkdown } from '../markdown/markdown.ts';
 import { setInteractionLimit } from './interactionLimit.commands.ts';
 import { interactionLimitReasonHTML, type InteractionLimitValue } from './interactionLimits.ts';
 
@@ -27,7 +28,10 @@ export const interactionLimitsResolvers: Resolvers = {
     viewerInteractionLimitReasonHTML: async (r, { action }, ctx) => {
       const found = await ctx.loaders.standing.load(r.id);
       if (!found?.activeLimit || !found.standing.interactionLimited) return null;
-      return interactionLimitReasonHTML(found.activeLimit, action, r.interactionLimitReason);
+      const reason = r.interactionLimitReason?.trim()
+        ? await renderMarkdown(ctx, r.interactionLimitReason, { repository: r, baseUrl: ctx.baseUrl })
+        : null;
+      return interactionLimitReasonHTML(found.activeLimit, action, reason);
     },
   },
   User: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { toGlobalId } from '../../domain/ids.ts';
+import { renderMarkdownWith } from '../markdown/markdown.ts';
 import { activeInteractionLimit, interactionLimitReasonHTML, limitApplies } from './interactionLimits.ts';
 import { addMember, buildIssue, buildOrg, buildRepo, buildToken, buildUser, grant } from '../../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
@@ -35,11 +36,11 @@ describe('interaction limit rules', () => {
       expect(limitApplies(limit, { ...fresh, exempt: true }, now)).toBe(false);
   });
 
-  it('explains the limit for an action in HTML, escaping the action and sanitising the owner reason', () => {
+  it('explains the limit for an action in HTML, escaping the action and showing the owner reason as rendered', () => {
     const html = interactionLimitReasonHTML(
       { limit: 'contributors_only', expiresAt: new Date('2026-11-30T10:00:00Z') },
       'create an <issue>',
-      'Cooling off after **spam**. <script>alert(1)</script>',
+      renderMarkdownWith('Cooling off after **spam**. <script>alert(1)</script>'),
     );
     expect(html).toContain(
       '<p>An owner of this repository has limited the ability to create an &lt;issue&gt; to users that have contributed to this repository in the past.</p>',

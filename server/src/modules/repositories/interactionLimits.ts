@@ -1,5 +1,4 @@
 import type { RepositoryRow } from '../../db/rows.ts';
-import { renderMarkdown } from '../markdown/markdown.ts';
 
 /** The stored limit values, as the `interaction_limit` enum holds them. */
 export type InteractionLimitValue = 'existing_users' | 'contributors_only' | 'collaborators_only';
@@ -66,11 +65,12 @@ const expiryDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'sh
 
 /**
  * Why a limited viewer cannot take an action, as HTML: who the limit admits, the owner's own
- * reason (markdown, sanitised) when they gave one, and when the limit ends.
+ * reason when they gave one (`ownerReasonHTML`: their markdown, rendered and sanitised), and when
+ * the limit ends.
  */
-export function interactionLimitReasonHTML(active: ActiveLimit, action: string, ownerReason: string | null): string {
+export function interactionLimitReasonHTML(active: ActiveLimit, action: string, ownerReasonHTML: string | null): string {
   const parts = [`<p>An owner of this repository has limited the ability to ${escapeHtml(action)} to ${AUDIENCE[active.limit]}.</p>`];
-  if (ownerReason?.trim()) parts.push(renderMarkdown(ownerReason));
+  if (ownerReasonHTML) parts.push(ownerReasonHTML);
   if (active.expiresAt)
     parts.push(
       `<p>The limit ends on <relative-time datetime="${active.expiresAt.toISOString()}">${expiryDate(active.expiresAt)}</relative-time>.</p>`,

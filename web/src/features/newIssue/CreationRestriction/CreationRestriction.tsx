@@ -51,7 +51,7 @@ export function CreationRestriction({ archived, reasonHTML, enterpriseManaged }:
           title="Interactions are limited in this repository"
           description={
             // Rendered and sanitised on the server (escaped action, markdown reason).
-            <div className={classes.reason} dangerouslySetInnerHTML={{ __html: reasonHTML }} />
+            <div className={`markdown-body ${classes.reason}`} dangerouslySetInnerHTML={{ __html: reasonHTML }} />
           }
         />
       </div>
