@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace71a3a010914594580b48ab46fa3e6>>
- * @relayHash 39dcebe0a700775ef34ce2695e31aeb0
+ * @generated SignedSource<<42e884dae2b84a22f8e633c453a20cc9>>
+ * @relayHash ba4df26c26ebf382d702f18980997255
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1
+// @relayRequestID 8102a8e5bf757a707393d9b6d642d065b4a2317fa10bf7219f93203846feb3fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
-export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
 export type IssueViewQuery$variables = {
   name: string;
   number: number;
@@ -29,11 +27,10 @@ export type IssueViewQuery$data = {
         readonly login: string;
       } | null | undefined;
       readonly bodyHTML: any;
-      readonly closedAt: any | null | undefined;
-      readonly commentCount: {
-        readonly totalCount: number;
-      };
       readonly createdAt: any;
+      readonly header: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueHeader_issue">;
+      } | null | undefined;
       readonly id: string;
       readonly number: number;
       readonly reactions: {
@@ -42,8 +39,6 @@ export type IssueViewQuery$data = {
       readonly sidebar: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_issue">;
       } | null | undefined;
-      readonly state: IssueState;
-      readonly stateReason: IssueStateReason | null | undefined;
       readonly timeline: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueTimeline_issue">;
       } | null | undefined;
@@ -160,51 +155,24 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "enableDuplicate",
-      "value": true
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "stateReason",
-  "storageKey": "stateReason(enableDuplicate:true)"
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": [
     {
@@ -217,27 +185,7 @@ v19 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v21 = [
-  (v20/*:: as any*/)
-],
-v22 = {
-  "alias": "commentCount",
-  "args": null,
-  "concreteType": "IssueCommentConnection",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": false,
-  "selections": (v21/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -245,7 +193,7 @@ v23 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -254,60 +202,90 @@ v24 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v23/*:: as any*/)
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "enableDuplicate",
+      "value": true
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": "stateReason(enableDuplicate:true)"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v22 = [
+  (v21/*:: as any*/)
+],
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v26 = {
+v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v27 = [
   (v12/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v30 = [
-  (v27/*:: as any*/),
+v28 = [
+  (v25/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v31 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v32 = [
-  (v26/*:: as any*/)
+v30 = [
+  (v24/*:: as any*/)
 ],
-v33 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -320,20 +298,20 @@ v33 = [
       (v11/*:: as any*/),
       (v12/*:: as any*/),
       (v8/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/)
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v34 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReact",
   "storageKey": null
 },
-v35 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -362,17 +340,17 @@ v35 = {
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v36 = {
+v34 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v37 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -385,7 +363,7 @@ v37 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v38 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -394,35 +372,35 @@ v38 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v36/*:: as any*/),
-    (v18/*:: as any*/),
-    (v37/*:: as any*/),
-    (v23/*:: as any*/)
+    (v34/*:: as any*/),
+    (v15/*:: as any*/),
+    (v35/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
+v37 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v40 = [
+v38 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v39/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v23/*:: as any*/)
+  (v17/*:: as any*/)
 ],
-v41 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/)
+v39 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/)
 ],
-v42 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v40 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -431,18 +409,18 @@ v42 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/),
-      (v28/*:: as any*/),
+      (v25/*:: as any*/),
+      (v26/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v43 = [
-  (v18/*:: as any*/)
+v41 = [
+  (v15/*:: as any*/)
 ],
-v44 = [
-  (v16/*:: as any*/),
+v42 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -452,10 +430,10 @@ v44 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
-      (v18/*:: as any*/),
-      (v36/*:: as any*/),
-      (v37/*:: as any*/),
-      (v23/*:: as any*/)
+      (v15/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -470,24 +448,24 @@ v44 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v23/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v45 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v43 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -496,15 +474,15 @@ v45 = [
     "storageKey": null
   }
 ],
-v46 = [
+v44 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v47 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v45 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -512,13 +490,13 @@ v47 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v48 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v46 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -526,13 +504,13 @@ v48 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v49 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v47 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -540,18 +518,18 @@ v49 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v50 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
-  (v31/*:: as any*/)
+v48 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v51 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v49 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -559,7 +537,7 @@ v51 = [
     "kind": "LinkedField",
     "name": "project",
     "plural": false,
-    "selections": (v29/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -602,9 +580,6 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -613,10 +588,26 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueHeader_issue"
+                        }
+                      ],
+                      "type": "Issue",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "header"
                   },
                   {
                     "fragment": {
@@ -634,7 +625,6 @@ return {
                     "kind": "AliasedInlineFragmentSpread",
                     "name": "sidebar"
                   },
-                  (v22/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -719,13 +709,82 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": "commentCount",
+                    "args": null,
+                    "concreteType": "IssueCommentConnection",
+                    "kind": "LinkedField",
+                    "name": "comments",
+                    "plural": false,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanUpdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanClose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReopen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "duplicateOf",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repository",
+                    "kind": "LinkedField",
+                    "name": "repository",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "action",
+                            "value": "comment"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "viewerInteractionLimitReasonHTML",
+                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -740,8 +799,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -751,7 +810,7 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      (v26/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -775,8 +834,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -797,13 +856,13 @@ return {
                     "kind": "LinkedField",
                     "name": "milestone",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -894,49 +953,23 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": "subIssues(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
-                  },
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Repository",
-                    "kind": "LinkedField",
-                    "name": "repository",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "action",
-                            "value": "comment"
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "viewerInteractionLimitReasonHTML",
-                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -952,7 +985,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -966,19 +999,19 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v23/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v24/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "type": "Reactable",
                                 "abstractKey": "__isReactable"
@@ -990,8 +1023,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1010,11 +1043,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v39/*:: as any*/),
+                                    "selections": (v37/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v23/*:: as any*/)
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1025,7 +1058,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1034,15 +1067,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1050,7 +1083,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1059,45 +1092,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v40/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v40/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1118,57 +1151,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1176,7 +1209,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v46/*:: as any*/),
+                                "selections": (v44/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1185,16 +1218,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
+                              (v29/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1202,7 +1235,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v30/*:: as any*/),
+                                "selections": (v28/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1211,27 +1244,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1252,8 +1285,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/)
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/)
                     ],
                     "type": "Reactable",
                     "abstractKey": "__isReactable"
@@ -1262,7 +1295,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v23/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1273,16 +1306,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39dcebe0a700775ef34ce2695e31aeb0",
-    "id": "62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1",
+    "cacheID": "ba4df26c26ebf382d702f18980997255",
+    "id": "8102a8e5bf757a707393d9b6d642d065b4a2317fa10bf7219f93203846feb3fb",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueSidebar_issue\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueHeader_issue\n        ...IssueSidebar_issue\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0700c18ddd3bf4625b5b2cbf6fff6228";
+(node as any).hash = "c5601fd3cc57f989dc3bf134253e0e8c";
 
 export default node;

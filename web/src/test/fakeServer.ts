@@ -223,6 +223,23 @@ function issuePage(variables: Record<string, unknown>): unknown {
           __isNode: 'Issue',
           __isReactable: 'Issue',
           viewerCanReact: true,
+          // The viewer reads the issue: no rights to change it (tests that need them say so).
+          viewerCanUpdate: false,
+          viewerCanClose: false,
+          viewerCanReopen: false,
+          viewerCanLock: false,
+          viewerCanPin: false,
+          viewerCanTransfer: false,
+          viewerCanDelete: false,
+          locked: false,
+          activeLockReason: null,
+          isPinned: false,
+          duplicateOf: null,
+          repository: {
+            id: 'R_1',
+            nameWithOwner: 'octo-org/hello-world',
+            owner: { __typename: 'Organization', id: 'O_1', login: 'octo-org' },
+          },
           projectItems: {
             nodes: [{ id: 'PVTI_1', project: { id: 'PVT_1', title: 'Roadmap', number: 1, url: '/orgs/octo-org/projects/1' } }],
           },

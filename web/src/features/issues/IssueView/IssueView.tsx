@@ -1,14 +1,14 @@
-import { Avatar, Label, PageHeader } from '@primer/react';
+import { Avatar } from '@primer/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
 import { IssueTimeline } from '../IssueConversation/IssueTimeline';
 import { ReactionBar } from '../IssueConversation/ReactionBar';
+import { IssueHeader } from '../IssueHeader/IssueHeader';
 import { formatShortDate } from '../IssueList/listAddress';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueSidebar } from '../IssueSidebar';
-import { IssueStateIcon, stateVisual } from '../IssueStateIcon/IssueStateIcon';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
@@ -38,19 +38,14 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               id
               number
               title
-              state
-              stateReason(enableDuplicate: true)
               bodyHTML
               createdAt
-              closedAt
               author {
                 login
                 avatarUrl(size: 64)
               }
+              ...IssueHeader_issue @alias(as: "header")
               ...IssueSidebar_issue @alias(as: "sidebar")
-              commentCount: comments {
-                totalCount
-              }
               ...ReactionBar_subject @alias(as: "reactions")
               ...IssueTimeline_issue @alias(as: "timeline")
             }
@@ -68,27 +63,10 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   if (!repository) return <RepositoryNotFound />;
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;
   if (!issue || !repository.hasIssuesEnabled) return <NotFoundPage />;
-  const visual = stateVisual({ kind: 'issue', state: issue.state, stateReason: issue.stateReason });
   const author = issue.author?.login ?? GHOST_LOGIN;
   return (
     <div className={variant === 'page' ? classes.page : undefined}>
-      <PageHeader>
-        <PageHeader.TitleArea>
-          <PageHeader.Title as={variant === 'page' ? 'h1' : 'h2'}>
-            {issue.title} <span className={classes.titleNumber}>#{issue.number}</span>
-          </PageHeader.Title>
-        </PageHeader.TitleArea>
-      </PageHeader>
-      <div className={classes.stateLine}>
-        <Label variant={issue.state === 'OPEN' ? 'success' : issue.stateReason === 'COMPLETED' ? 'done' : 'secondary'} size="large">
-          <IssueStateIcon item={{ kind: 'issue', state: issue.state, stateReason: issue.stateReason }} />
-          &nbsp;{issue.state === 'OPEN' ? 'Open' : visual.label === 'Duplicate' ? 'Duplicate' : 'Closed'}
-        </Label>
-        <span>
-          <strong>{author}</strong> opened this issue {formatShortDate(issue.createdAt)} ·{' '}
-          {issue.commentCount.totalCount.toLocaleString('en-US')} {issue.commentCount.totalCount === 1 ? 'comment' : 'comments'}
-        </span>
-      </div>
+      {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
       <div className={classes.layout}>
         <div>
           <article className={classes.comment} aria-label={`Description by ${author}`}>
