@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import CommentFormMutation from '../__generated__/CommentFormMutation.graphql';
 import DuplicateIssueDialogQuery from '../__generated__/DuplicateIssueDialogQuery.graphql';
 import IssueHeaderTitleMutation from '../__generated__/IssueHeaderTitleMutation.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
@@ -7,11 +8,16 @@ import useIssueStateReopenMutation from '../__generated__/useIssueStateReopenMut
 import { relayEnvironment } from '../relay/environment';
 import { installFakeServer } from './fakeServer';
 
-/** The operations of the issue page's header, by persisted id. */
+/** The operations of the issue page's header and comment form, by persisted id. */
 const OPERATIONS = new Map(
-  [DuplicateIssueDialogQuery, IssueHeaderTitleMutation, IssueViewQuery, useIssueStateCloseMutation, useIssueStateReopenMutation].map(
-    (operation) => [operation.params.id, operation.params.name],
-  ),
+  [
+    CommentFormMutation,
+    DuplicateIssueDialogQuery,
+    IssueHeaderTitleMutation,
+    IssueViewQuery,
+    useIssueStateCloseMutation,
+    useIssueStateReopenMutation,
+  ].map((operation) => [operation.params.id, operation.params.name]),
 );
 
 export type Variables = Record<string, unknown> & { input?: Record<string, unknown> };

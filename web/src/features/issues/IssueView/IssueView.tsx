@@ -12,6 +12,7 @@ import { IssueSidebar } from '../IssueSidebar';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
+import { CommentFormIssueContext } from './commentFormIssue';
 
 export interface IssueViewProps {
   owner: string;
@@ -45,6 +46,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
                 avatarUrl(size: 64)
               }
               ...IssueHeader_issue @alias(as: "header")
+              ...CommentForm_issue @alias(as: "commentForm")
               ...IssueSidebar_issue @alias(as: "sidebar")
               ...ReactionBar_subject @alias(as: "reactions")
               ...IssueTimeline_issue @alias(as: "timeline")
@@ -84,7 +86,9 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
           >
             Conversation
           </h2>
-          {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+          <CommentFormIssueContext value={issue.commentForm ?? null}>
+            {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+          </CommentFormIssueContext>
         </div>
         {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
       </div>
