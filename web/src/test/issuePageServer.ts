@@ -1,20 +1,34 @@
 import { vi } from 'vitest';
 import CommentFormMutation from '../__generated__/CommentFormMutation.graphql';
+import DeleteIssueDialogMutation from '../__generated__/DeleteIssueDialogMutation.graphql';
 import DuplicateIssueDialogQuery from '../__generated__/DuplicateIssueDialogQuery.graphql';
+import IssueActionsLockMutation from '../__generated__/IssueActionsLockMutation.graphql';
+import IssueActionsPinMutation from '../__generated__/IssueActionsPinMutation.graphql';
+import IssueActionsUnlockMutation from '../__generated__/IssueActionsUnlockMutation.graphql';
+import IssueActionsUnpinMutation from '../__generated__/IssueActionsUnpinMutation.graphql';
 import IssueHeaderTitleMutation from '../__generated__/IssueHeaderTitleMutation.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
+import TransferDialogMutation from '../__generated__/TransferDialogMutation.graphql';
+import TransferDialogQuery from '../__generated__/TransferDialogQuery.graphql';
 import useIssueStateCloseMutation from '../__generated__/useIssueStateCloseMutation.graphql';
 import useIssueStateReopenMutation from '../__generated__/useIssueStateReopenMutation.graphql';
 import { relayEnvironment } from '../relay/environment';
 import { installFakeServer } from './fakeServer';
 
-/** The operations of the issue page's header and comment form, by persisted id. */
+/** The operations of the issue page's header, actions and comment form, by persisted id. */
 const OPERATIONS = new Map(
   [
     CommentFormMutation,
+    DeleteIssueDialogMutation,
     DuplicateIssueDialogQuery,
+    IssueActionsLockMutation,
+    IssueActionsPinMutation,
+    IssueActionsUnlockMutation,
+    IssueActionsUnpinMutation,
     IssueHeaderTitleMutation,
     IssueViewQuery,
+    TransferDialogMutation,
+    TransferDialogQuery,
     useIssueStateCloseMutation,
     useIssueStateReopenMutation,
   ].map((operation) => [operation.params.id, operation.params.name]),

@@ -1,11 +1,13 @@
 import { Avatar } from '@primer/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
 import { IssueTimeline } from '../IssueConversation/IssueTimeline';
 import { ReactionBar } from '../IssueConversation/ReactionBar';
+import { IssueActions } from '../IssueActions/IssueActions';
 import { IssueHeader } from '../IssueHeader/IssueHeader';
+import { issuePath } from '../IssueLink/preloadIssue';
 import { formatShortDate } from '../IssueList/listAddress';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueSidebar } from '../IssueSidebar';
@@ -20,6 +22,21 @@ export interface IssueViewProps {
   number: number;
   /** 'page' owns the document title and the h1; 'panel' is the side panel's content (h2, no title). */
   variant?: 'page' | 'panel';
+}
+
+/**
+ * Where the view goes for an issue now at `resourcePath` (transferred to another repository): the
+ * page goes there; the side panel stays on its page and shows it (`issue=owner|repo|number`).
+ */
+function useIssueAddress(variant: 'page' | 'panel') {
+  const location = useLocation();
+  return (resourcePath: string) => {
+    const target = issuePath(resourcePath);
+    if (variant === 'page' || !target) return resourcePath;
+    const search = new URLSearchParams(location.search);
+    search.set('issue', `${target.owner}|${target.name}|${target.number}`);
+    return `${location.pathname}?${search.toString()}`;
+  };
 }
 
 /** The issue's content: the issue page, and the side panel (spec §2 "Address parameters"). */
@@ -46,6 +63,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
                 avatarUrl(size: 64)
               }
               ...IssueHeader_issue @alias(as: "header")
+              ...IssueActions_issue @alias(as: "actions")
               ...CommentForm_issue @alias(as: "commentForm")
               ...IssueSidebar_issue @alias(as: "sidebar")
               ...ReactionBar_subject @alias(as: "reactions")
@@ -57,6 +75,9 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
     `,
     { owner, name: repo, number },
   );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addressFor = useIssueAddress(variant);
   const repository = data.repository;
   const item = repository?.issueOrPullRequest;
   const issue = item?.__typename === 'Issue' ? item : null;
@@ -66,6 +87,12 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;
   if (!issue || !repository.hasIssuesEnabled) return <NotFoundPage />;
   const author = issue.author?.login ?? GHOST_LOGIN;
+  const closePanel = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete('issue');
+    const query = search.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`);
+  };
   return (
     <div className={variant === 'page' ? classes.page : undefined}>
       {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
@@ -90,7 +117,16 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
             {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
           </CommentFormIssueContext>
         </div>
-        {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
+        <div>
+          {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
+          {issue.actions ? (
+            <IssueActions
+              issue={issue.actions}
+              onTransferred={(resourcePath) => void navigate(addressFor(resourcePath), { replace: true })}
+              onDeleted={(repositoryPath) => (variant === 'page' ? void navigate(`${repositoryPath}/issues`) : closePanel())}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );
