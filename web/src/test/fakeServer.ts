@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import appShellQuery from '../__generated__/appShellQuery.graphql';
 import DashboardPageListQuery from '../__generated__/DashboardPageListQuery.graphql';
+import IssueNotFoundQuery from '../__generated__/IssueNotFoundQuery.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
 import RepoIssuesPageQuery from '../__generated__/RepoIssuesPageQuery.graphql';
 import RowSecondaryQuery from '../__generated__/RowSecondaryQuery.graphql';
@@ -105,6 +106,9 @@ function graphqlResponse(docId: string | undefined, variables: Record<string, un
       };
     case IssueViewQuery.params.id:
       return issuePage(variables);
+    case IssueNotFoundQuery.params.id:
+      // No issue has moved away or been deleted.
+      return { data: { repository: { id: 'R_1', issue: null, deletedIssue: null } } };
     default:
       return { errors: [{ message: `The fake server does not know operation ${docId ?? '(none)'}` }] };
   }

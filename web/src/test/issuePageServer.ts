@@ -7,6 +7,7 @@ import IssueActionsPinMutation from '../__generated__/IssueActionsPinMutation.gr
 import IssueActionsUnlockMutation from '../__generated__/IssueActionsUnlockMutation.graphql';
 import IssueActionsUnpinMutation from '../__generated__/IssueActionsUnpinMutation.graphql';
 import IssueHeaderTitleMutation from '../__generated__/IssueHeaderTitleMutation.graphql';
+import IssueNotFoundQuery from '../__generated__/IssueNotFoundQuery.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
 import TransferDialogMutation from '../__generated__/TransferDialogMutation.graphql';
 import TransferDialogQuery from '../__generated__/TransferDialogQuery.graphql';
@@ -26,6 +27,7 @@ const OPERATIONS = new Map(
     IssueActionsUnlockMutation,
     IssueActionsUnpinMutation,
     IssueHeaderTitleMutation,
+    IssueNotFoundQuery,
     IssueViewQuery,
     TransferDialogMutation,
     TransferDialogQuery,

@@ -15,6 +15,7 @@ import { RepositoryNotFound } from '../../../features/repositories/RepositoryNot
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
 import { CommentFormIssueContext } from './commentFormIssue';
+import { IssueNotFound } from './IssueNotFound';
 
 export interface IssueViewProps {
   owner: string;
@@ -56,6 +57,10 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               id
               number
               title
+              resourcePath
+              repository {
+                nameWithOwner
+              }
               bodyHTML
               createdAt
               author {
@@ -81,11 +86,15 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   const repository = data.repository;
   const item = repository?.issueOrPullRequest;
   const issue = item?.__typename === 'Issue' ? item : null;
-  const title = issue ? `${issue.title} · Issue #${issue.number} · ${owner}/${repo}` : 'Page not found';
-  useDocumentTitle(variant === 'page' ? title : null);
+  useDocumentTitle(variant === 'page' && issue ? `${issue.title} · Issue #${issue.number} · ${owner}/${repo}` : null);
   if (!repository) return <RepositoryNotFound />;
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;
-  if (!issue || !repository.hasIssuesEnabled) return <NotFoundPage />;
+  if (!repository.hasIssuesEnabled) return <NotFoundPage />;
+  if (!issue) return <IssueNotFound owner={owner} repo={repo} number={number} variant={variant} addressFor={addressFor} />;
+  // An issue transferred away is answered where it lives now: its address is the new one.
+  if (issue.repository.nameWithOwner.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+    return <Navigate to={addressFor(String(issue.resourcePath))} replace />;
+  }
   const author = issue.author?.login ?? GHOST_LOGIN;
   const closePanel = () => {
     const search = new URLSearchParams(location.search);
