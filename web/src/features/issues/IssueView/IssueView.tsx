@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
 import { CommentFormIssueContext } from './commentFormIssue';
 import { IssueNotFound } from './IssueNotFound';
+import { IssueShortcuts } from './IssueShortcuts';
 
 export interface IssueViewProps {
   owner: string;
@@ -104,6 +105,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   };
   return (
     <div className={variant === 'page' ? classes.page : undefined}>
+      {variant === 'page' ? <IssueShortcuts /> : null}
       {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
       <div className={classes.layout}>
         <div>
