@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace71a3a010914594580b48ab46fa3e6>>
- * @relayHash 39dcebe0a700775ef34ce2695e31aeb0
+ * @generated SignedSource<<ac4d5d5df989afd6eea80a9a77828bd3>>
+ * @relayHash 4075a6954a025e5dc4471edaf54f6697
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1
+// @relayRequestID 9d005e90b7629c018af127480ab95eef21a6c44210185e9cbe0faa5c04b67be7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueState = "CLOSED" | "OPEN" | "%future added value";
-export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
 export type IssueViewQuery$variables = {
   name: string;
   number: number;
@@ -24,26 +22,33 @@ export type IssueViewQuery$data = {
     readonly hasIssuesEnabled: boolean;
     readonly issueOrPullRequest: {
       readonly __typename: "Issue";
+      readonly actions: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueActions_issue">;
+      } | null | undefined;
       readonly author: {
         readonly avatarUrl: any;
         readonly login: string;
       } | null | undefined;
       readonly bodyHTML: any;
-      readonly closedAt: any | null | undefined;
-      readonly commentCount: {
-        readonly totalCount: number;
-      };
+      readonly commentForm: {
+        readonly " $fragmentSpreads": FragmentRefs<"CommentForm_issue">;
+      } | null | undefined;
       readonly createdAt: any;
+      readonly header: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueHeader_issue">;
+      } | null | undefined;
       readonly id: string;
       readonly number: number;
       readonly reactions: {
         readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
       } | null | undefined;
+      readonly repository: {
+        readonly nameWithOwner: string;
+      };
+      readonly resourcePath: any;
       readonly sidebar: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_issue">;
       } | null | undefined;
-      readonly state: IssueState;
-      readonly stateReason: IssueStateReason | null | undefined;
       readonly timeline: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueTimeline_issue">;
       } | null | undefined;
@@ -160,51 +165,24 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "enableDuplicate",
-      "value": true
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "stateReason",
-  "storageKey": "stateReason(enableDuplicate:true)"
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": [
     {
@@ -217,27 +195,7 @@ v19 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v21 = [
-  (v20/*:: as any*/)
-],
-v22 = {
-  "alias": "commentCount",
-  "args": null,
-  "concreteType": "IssueCommentConnection",
-  "kind": "LinkedField",
-  "name": "comments",
-  "plural": false,
-  "selections": (v21/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -245,7 +203,7 @@ v23 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -254,60 +212,97 @@ v24 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v23/*:: as any*/)
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "enableDuplicate",
+      "value": true
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": "stateReason(enableDuplicate:true)"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v22 = [
+  (v21/*:: as any*/)
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReact",
+  "storageKey": null
+},
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v26 = {
+v25 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v12/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v30 = [
-  (v27/*:: as any*/),
+v29 = [
+  (v26/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v30/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": null
 },
-v32 = [
-  (v26/*:: as any*/)
+v31 = [
+  (v25/*:: as any*/)
 ],
-v33 = [
+v32 = [
   {
     "alias": null,
     "args": null,
@@ -320,20 +315,13 @@ v33 = [
       (v11/*:: as any*/),
       (v12/*:: as any*/),
       (v8/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/)
+      (v19/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReact",
-  "storageKey": null
-},
-v35 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -362,17 +350,17 @@ v35 = {
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v36 = {
+v34 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v37 = {
+v35 = {
   "alias": null,
   "args": [
     {
@@ -385,7 +373,7 @@ v37 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v38 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -394,35 +382,35 @@ v38 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v36/*:: as any*/),
-    (v18/*:: as any*/),
-    (v37/*:: as any*/),
-    (v23/*:: as any*/)
+    (v34/*:: as any*/),
+    (v15/*:: as any*/),
+    (v35/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
+v37 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v40 = [
+v38 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v39/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v23/*:: as any*/)
+  (v17/*:: as any*/)
 ],
-v41 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/)
+v39 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/)
 ],
-v42 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v40 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -431,18 +419,18 @@ v42 = [
     "name": "label",
     "plural": false,
     "selections": [
+      (v26/*:: as any*/),
       (v27/*:: as any*/),
-      (v28/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v43 = [
-  (v18/*:: as any*/)
+v41 = [
+  (v15/*:: as any*/)
 ],
-v44 = [
-  (v16/*:: as any*/),
+v42 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -452,10 +440,10 @@ v44 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
-      (v18/*:: as any*/),
-      (v36/*:: as any*/),
-      (v37/*:: as any*/),
-      (v23/*:: as any*/)
+      (v15/*:: as any*/),
+      (v34/*:: as any*/),
+      (v35/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -470,24 +458,24 @@ v44 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v23/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v45 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v43 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -496,15 +484,15 @@ v45 = [
     "storageKey": null
   }
 ],
-v46 = [
+v44 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v47 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v45 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -512,13 +500,13 @@ v47 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v48 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v46 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -526,13 +514,13 @@ v48 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v49 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v47 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -540,18 +528,18 @@ v49 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v44/*:: as any*/),
     "storageKey": null
   }
 ],
-v50 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
-  (v31/*:: as any*/)
+v48 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
+  (v30/*:: as any*/)
 ],
-v51 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
+v49 = [
+  (v14/*:: as any*/),
+  (v36/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -559,7 +547,7 @@ v51 = [
     "kind": "LinkedField",
     "name": "project",
     "plural": false,
-    "selections": (v29/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -600,11 +588,21 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repository",
+                    "kind": "LinkedField",
+                    "name": "repository",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -613,10 +611,58 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueHeader_issue"
+                        }
+                      ],
+                      "type": "Issue",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "header"
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueActions_issue"
+                        }
+                      ],
+                      "type": "Issue",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "actions"
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "CommentForm_issue"
+                        }
+                      ],
+                      "type": "Issue",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "commentForm"
                   },
                   {
                     "fragment": {
@@ -634,7 +680,6 @@ return {
                     "kind": "AliasedInlineFragmentSpread",
                     "name": "sidebar"
                   },
-                  (v22/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -717,15 +762,149 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": null,
+                    "concreteType": "Repository",
+                    "kind": "LinkedField",
+                    "name": "repository",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "action",
+                            "value": "comment"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "viewerInteractionLimitReasonHTML",
+                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": "commentCount",
+                    "args": null,
+                    "concreteType": "IssueCommentConnection",
+                    "kind": "LinkedField",
+                    "name": "comments",
+                    "plural": false,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanUpdate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanClose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReopen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "duplicateOf",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeLockReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPinned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanLock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanPin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanTransfer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v24/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -740,8 +919,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -751,7 +930,7 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      (v26/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -775,8 +954,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -797,13 +976,13 @@ return {
                     "kind": "LinkedField",
                     "name": "milestone",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -894,49 +1073,23 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": "subIssues(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
-                  },
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Repository",
-                    "kind": "LinkedField",
-                    "name": "repository",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "action",
-                            "value": "comment"
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "viewerInteractionLimitReasonHTML",
-                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -952,7 +1105,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -966,19 +1119,19 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v23/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v24/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "type": "Reactable",
                                 "abstractKey": "__isReactable"
@@ -990,8 +1143,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1010,11 +1163,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v39/*:: as any*/),
+                                    "selections": (v37/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v23/*:: as any*/)
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1025,7 +1178,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1034,15 +1187,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1050,7 +1203,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1059,45 +1212,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v40/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v40/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1118,57 +1271,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v39/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1176,7 +1329,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v46/*:: as any*/),
+                                "selections": (v44/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1185,16 +1338,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1202,7 +1355,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v30/*:: as any*/),
+                                "selections": (v29/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1211,27 +1364,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v36/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1252,8 +1405,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "type": "Reactable",
                     "abstractKey": "__isReactable"
@@ -1262,7 +1414,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v23/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1273,16 +1425,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39dcebe0a700775ef34ce2695e31aeb0",
-    "id": "62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1",
+    "cacheID": "4075a6954a025e5dc4471edaf54f6697",
+    "id": "9d005e90b7629c018af127480ab95eef21a6c44210185e9cbe0faa5c04b67be7",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueSidebar_issue\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0700c18ddd3bf4625b5b2cbf6fff6228";
+(node as any).hash = "57758f680327fc675cc6787b5600611e";
 
 export default node;

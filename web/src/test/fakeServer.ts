@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import appShellQuery from '../__generated__/appShellQuery.graphql';
 import DashboardPageListQuery from '../__generated__/DashboardPageListQuery.graphql';
+import IssueNotFoundQuery from '../__generated__/IssueNotFoundQuery.graphql';
 import IssueViewQuery from '../__generated__/IssueViewQuery.graphql';
 import RepoIssuesPageQuery from '../__generated__/RepoIssuesPageQuery.graphql';
 import RowSecondaryQuery from '../__generated__/RowSecondaryQuery.graphql';
@@ -105,6 +106,9 @@ function graphqlResponse(docId: string | undefined, variables: Record<string, un
       };
     case IssueViewQuery.params.id:
       return issuePage(variables);
+    case IssueNotFoundQuery.params.id:
+      // No issue has moved away or been deleted.
+      return { data: { repository: { id: 'R_1', issue: null, deletedIssue: null } } };
     default:
       return { errors: [{ message: `The fake server does not know operation ${docId ?? '(none)'}` }] };
   }
@@ -223,6 +227,23 @@ function issuePage(variables: Record<string, unknown>): unknown {
           __isNode: 'Issue',
           __isReactable: 'Issue',
           viewerCanReact: true,
+          // The viewer reads the issue: no rights to change it (tests that need them say so).
+          viewerCanUpdate: false,
+          viewerCanClose: false,
+          viewerCanReopen: false,
+          viewerCanLock: false,
+          viewerCanPin: false,
+          viewerCanTransfer: false,
+          viewerCanDelete: false,
+          locked: false,
+          activeLockReason: null,
+          isPinned: false,
+          duplicateOf: null,
+          repository: {
+            id: 'R_1',
+            nameWithOwner: 'octo-org/hello-world',
+            owner: { __typename: 'Organization', id: 'O_1', login: 'octo-org' },
+          },
           projectItems: {
             nodes: [{ id: 'PVTI_1', project: { id: 'PVT_1', title: 'Roadmap', number: 1, url: '/orgs/octo-org/projects/1' } }],
           },

@@ -1,17 +1,22 @@
-import { Avatar, Label, PageHeader } from '@primer/react';
+import { Avatar } from '@primer/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
 import { IssueTimeline } from '../IssueConversation/IssueTimeline';
 import { ReactionBar } from '../IssueConversation/ReactionBar';
+import { IssueActions } from '../IssueActions/IssueActions';
+import { IssueHeader } from '../IssueHeader/IssueHeader';
+import { issuePath } from '../IssueLink/preloadIssue';
 import { formatShortDate } from '../IssueList/listAddress';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueSidebar } from '../IssueSidebar';
-import { IssueStateIcon, stateVisual } from '../IssueStateIcon/IssueStateIcon';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
+import { CommentFormIssueContext } from './commentFormIssue';
+import { IssueNotFound } from './IssueNotFound';
+import { IssueShortcuts } from './IssueShortcuts';
 
 export interface IssueViewProps {
   owner: string;
@@ -19,6 +24,21 @@ export interface IssueViewProps {
   number: number;
   /** 'page' owns the document title and the h1; 'panel' is the side panel's content (h2, no title). */
   variant?: 'page' | 'panel';
+}
+
+/**
+ * Where the view goes for an issue now at `resourcePath` (transferred to another repository): the
+ * page goes there; the side panel stays on its page and shows it (`issue=owner|repo|number`).
+ */
+function useIssueAddress(variant: 'page' | 'panel') {
+  const location = useLocation();
+  return (resourcePath: string) => {
+    const target = issuePath(resourcePath);
+    if (variant === 'page' || !target) return resourcePath;
+    const search = new URLSearchParams(location.search);
+    search.set('issue', `${target.owner}|${target.name}|${target.number}`);
+    return `${location.pathname}?${search.toString()}`;
+  };
 }
 
 /** The issue's content: the issue page, and the side panel (spec §2 "Address parameters"). */
@@ -38,19 +58,20 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               id
               number
               title
-              state
-              stateReason(enableDuplicate: true)
+              resourcePath
+              repository {
+                nameWithOwner
+              }
               bodyHTML
               createdAt
-              closedAt
               author {
                 login
                 avatarUrl(size: 64)
               }
+              ...IssueHeader_issue @alias(as: "header")
+              ...IssueActions_issue @alias(as: "actions")
+              ...CommentForm_issue @alias(as: "commentForm")
               ...IssueSidebar_issue @alias(as: "sidebar")
-              commentCount: comments {
-                totalCount
-              }
               ...ReactionBar_subject @alias(as: "reactions")
               ...IssueTimeline_issue @alias(as: "timeline")
             }
@@ -60,35 +81,32 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
     `,
     { owner, name: repo, number },
   );
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addressFor = useIssueAddress(variant);
   const repository = data.repository;
   const item = repository?.issueOrPullRequest;
   const issue = item?.__typename === 'Issue' ? item : null;
-  const title = issue ? `${issue.title} · Issue #${issue.number} · ${owner}/${repo}` : 'Page not found';
-  useDocumentTitle(variant === 'page' ? title : null);
+  useDocumentTitle(variant === 'page' && issue ? `${issue.title} · Issue #${issue.number} · ${owner}/${repo}` : null);
   if (!repository) return <RepositoryNotFound />;
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;
-  if (!issue || !repository.hasIssuesEnabled) return <NotFoundPage />;
-  const visual = stateVisual({ kind: 'issue', state: issue.state, stateReason: issue.stateReason });
+  if (!repository.hasIssuesEnabled) return <NotFoundPage />;
+  if (!issue) return <IssueNotFound owner={owner} repo={repo} number={number} variant={variant} addressFor={addressFor} />;
+  // An issue transferred away is answered where it lives now: its address is the new one.
+  if (issue.repository.nameWithOwner.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+    return <Navigate to={addressFor(String(issue.resourcePath))} replace />;
+  }
   const author = issue.author?.login ?? GHOST_LOGIN;
+  const closePanel = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete('issue');
+    const query = search.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`);
+  };
   return (
     <div className={variant === 'page' ? classes.page : undefined}>
-      <PageHeader>
-        <PageHeader.TitleArea>
-          <PageHeader.Title as={variant === 'page' ? 'h1' : 'h2'}>
-            {issue.title} <span className={classes.titleNumber}>#{issue.number}</span>
-          </PageHeader.Title>
-        </PageHeader.TitleArea>
-      </PageHeader>
-      <div className={classes.stateLine}>
-        <Label variant={issue.state === 'OPEN' ? 'success' : issue.stateReason === 'COMPLETED' ? 'done' : 'secondary'} size="large">
-          <IssueStateIcon item={{ kind: 'issue', state: issue.state, stateReason: issue.stateReason }} />
-          &nbsp;{issue.state === 'OPEN' ? 'Open' : visual.label === 'Duplicate' ? 'Duplicate' : 'Closed'}
-        </Label>
-        <span>
-          <strong>{author}</strong> opened this issue {formatShortDate(issue.createdAt)} ·{' '}
-          {issue.commentCount.totalCount.toLocaleString('en-US')} {issue.commentCount.totalCount === 1 ? 'comment' : 'comments'}
-        </span>
-      </div>
+      {variant === 'page' ? <IssueShortcuts /> : null}
+      {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
       <div className={classes.layout}>
         <div>
           <article className={classes.comment} aria-label={`Description by ${author}`}>
@@ -106,9 +124,20 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
           >
             Conversation
           </h2>
-          {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+          <CommentFormIssueContext value={issue.commentForm ?? null}>
+            {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+          </CommentFormIssueContext>
         </div>
-        {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
+        <div>
+          {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
+          {issue.actions ? (
+            <IssueActions
+              issue={issue.actions}
+              onTransferred={(resourcePath) => void navigate(addressFor(resourcePath), { replace: true })}
+              onDeleted={(repositoryPath) => (variant === 'page' ? void navigate(`${repositoryPath}/issues`) : closePanel())}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { FormControl, Textarea } from '@primer/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MarkdownPreview } from './MarkdownPreview';
 import classes from './MarkdownEditor.module.css';
 
@@ -15,9 +15,32 @@ export interface MarkdownEditorProps {
 
 type Tab = 'write' | 'preview';
 
-/** A markdown field with Write and Preview tabs (spec 000 §2 "New-issue page"). */
+/** Whether a key press is GitHub's Write / Preview toggle, Ctrl+Shift+P (Cmd+Shift+P on a Mac). */
+function isPreviewToggle(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'p';
+}
+
+/**
+ * A markdown field with Write and Preview tabs (spec 000 §2 "New-issue page"). Ctrl/Cmd+Shift+P
+ * switches between them from anywhere in the editor; the focus follows (the field, or the Preview tab).
+ */
 export function MarkdownEditor({ label, value, onChange, context, placeholder, name }: MarkdownEditorProps) {
   const [tab, setTab] = useState<Tab>('write');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const previewTab = useRef<HTMLButtonElement>(null);
+  const [switchedByKey, setSwitchedByKey] = useState(false);
+  useEffect(() => {
+    if (!switchedByKey) return;
+    setSwitchedByKey(false);
+    if (tab === 'write') textarea.current?.focus();
+    else previewTab.current?.focus();
+  }, [switchedByKey, tab]);
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (!isPreviewToggle(event)) return;
+    event.preventDefault();
+    setTab((current) => (current === 'write' ? 'preview' : 'write'));
+    setSwitchedByKey(true);
+  };
   const baseId = useId();
   const tabId = (which: Tab) => `${baseId}-${which}-tab`;
   const panelId = (which: Tab) => `${baseId}-${which}-panel`;
@@ -26,6 +49,7 @@ export function MarkdownEditor({ label, value, onChange, context, placeholder, n
       type="button"
       role="tab"
       id={tabId(which)}
+      ref={which === 'preview' ? previewTab : undefined}
       aria-selected={tab === which}
       aria-controls={panelId(which)}
       className={classes.tab}
@@ -35,7 +59,7 @@ export function MarkdownEditor({ label, value, onChange, context, placeholder, n
     </button>
   );
   return (
-    <div className={classes.editor}>
+    <div className={classes.editor} onKeyDown={handleKeyDown}>
       <div role="tablist" aria-label={`${label} editor`} className={classes.tabs}>
         {tabButton('write', 'Write')}
         {tabButton('preview', 'Preview')}
@@ -44,6 +68,7 @@ export function MarkdownEditor({ label, value, onChange, context, placeholder, n
         <FormControl>
           <FormControl.Label>{label}</FormControl.Label>
           <Textarea
+            ref={textarea}
             block
             name={name}
             rows={12}

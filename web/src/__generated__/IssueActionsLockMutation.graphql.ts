@@ -1,0 +1,189 @@
+/**
+ * @generated SignedSource<<4e66be595fead2c70564d48513b3d4ed>>
+ * @relayHash e5e3dd8cd1fa44c49eac33d97c02f5a0
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID f6afbc9c8c679a355b963e161458818fa3f88e93047243409aef13a24e1756f6
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LockReason = "OFF_TOPIC" | "RESOLVED" | "SPAM" | "TOO_HEATED" | "%future added value";
+export type LockLockableInput = {
+  clientMutationId?: string | null | undefined;
+  lockReason?: LockReason | null | undefined;
+  lockableId: string;
+};
+export type IssueActionsLockMutation$variables = {
+  input: LockLockableInput;
+};
+export type IssueActionsLockMutation$data = {
+  readonly lockLockable: {
+    readonly lockedRecord: {
+      readonly __typename: string;
+      readonly activeLockReason: LockReason | null | undefined;
+      readonly id?: string;
+      readonly locked: boolean;
+      readonly viewerCanReact?: boolean;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type IssueActionsLockMutation = {
+  response: IssueActionsLockMutation$data;
+  variables: IssueActionsLockMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locked",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "activeLockReason",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReact",
+      "storageKey": null
+    }
+  ],
+  "type": "Issue",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "IssueActionsLockMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LockLockablePayload",
+        "kind": "LinkedField",
+        "name": "lockLockable",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "lockedRecord",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "IssueActionsLockMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LockLockablePayload",
+        "kind": "LinkedField",
+        "name": "lockLockable",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "lockedRecord",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e5e3dd8cd1fa44c49eac33d97c02f5a0",
+    "id": "f6afbc9c8c679a355b963e161458818fa3f88e93047243409aef13a24e1756f6",
+    "metadata": {},
+    "name": "IssueActionsLockMutation",
+    "operationKind": "mutation",
+    "text": "mutation IssueActionsLockMutation(\n  $input: LockLockableInput!\n) {\n  lockLockable(input: $input) {\n    lockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8d9e6dcbd552586a57c5c5fb3b20456c";
+
+export default node;
