@@ -131,7 +131,18 @@ describe('GitHub compatibility', () => {
       ['Unknown type "RemoveDashboardSearchShortcutInput".', 'Cannot query field "removeDashboardSearchShortcut" on type "Mutation".'],
     ],
     // The issue page replaces its comment form with the interaction limit's reason.
-    ['IssueViewQuery', ['Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".']],
+    [
+      'IssueViewQuery',
+      [
+        'Cannot query field "viewerInteractionLimitReasonHTML" on type "Repository".',
+        'Cannot query field "viewerCanLock" on type "Issue". Did you mean "viewerCanClose", "viewerCanLabel", "viewerCanReact", "viewerCanDelete", or "viewerCanReopen"?',
+        'Cannot query field "viewerCanPin" on type "Issue". Did you mean "viewerCanReopen", "viewerCanClose", "viewerCanLabel", "viewerCanReact", or "viewerCanUpdate"?',
+        'Cannot query field "viewerCanTransfer" on type "Issue". Did you mean "viewerCanClose", "viewerCanLabel", "viewerCanReopen", "viewerCanDelete", or "viewerCanReact"?',
+      ],
+    ],
+    // Issue actions (issue 18): repositories the viewer can push to, and a deleted issue's page.
+    ['TransferDialogQuery', [pushField]],
+    ['IssueNotFoundQuery', ['Cannot query field "deletedIssue" on type "Repository".']],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).
     ['BlobPageQuery', ['Cannot query field "textHTML" on type "Blob". Did you mean "text"?']],
     ['PinnedIssuesUnpinMutation', pinFields],
