@@ -147,12 +147,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Signs the demo account in through `POST /session`; the session cookies, ready for `context.addCookies`. */
-export async function signIn(baseUrl: string): Promise<{ name: string; value: string; url: string }[]> {
+/** Signs a demo person (the demo account unless named) in through `POST /session`; the session cookies, ready for `context.addCookies`. */
+export async function signIn(baseUrl: string, login: string = demoAccount.login): Promise<{ name: string; value: string; url: string }[]> {
+  // Every demo person has the demo account's password.
   const response = await fetch(`${baseUrl}/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccount),
+    body: JSON.stringify({ login, password: demoAccount.password }),
   });
   if (!response.ok) throw new Error(`the demo sign-in failed: HTTP ${response.status}`);
   return response.headers.getSetCookie().map((line) => {

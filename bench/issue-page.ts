@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:issue-page`: the issue page's actions, on the production build against the demo
+ * data (embedded database), as issue 18 measures them:
+ * - an action's optimistic change: a click on "Close issue" / "Reopen issue" until the state badge
+ *   reads the new state (target ≤ 100 ms);
+ * - the same action confirmed: the click until the server's answer to the mutation has arrived and
+ *   the page shows it (target ≤ 500 ms);
+ * - a change made by another session: another person comments through the API, until the comment
+ *   shows on the open page (target ≤ 1 s).
+ *
+ *   npm run bench:issue-page -- --runs 10
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildWeb, launchBrowser, signIn, startServer, summary } from './support/pageBench.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, repo: { type: 'string', default: 'octo-org/hello-world' } },
+});
+const runs = Math.max(1, Number(values.runs));
+const repo = values.repo ?? 'octo-org/hello-world';
+const [owner = '', name = ''] = repo.split('/');
+
+console.log('Building the web app (production)…');
+buildWeb();
+const server = await startServer('bench-issue-');
+const { baseUrl } = server;
+
+type Cookies = Awaited<ReturnType<typeof signIn>>;
+/** A GraphQL call as a browser session would make it: the session cookie and its CSRF token. */
+async function graphql<T>(cookies: Cookies, query: string, variables: Record<string, unknown>): Promise<T> {
+  const csrf = cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await fetch(`${baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      'x-csrf-token': decodeURIComponent(csrf),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+try {
+  const browser = await launchBrowser();
+  const owner_ = await signIn(baseUrl);
+  // Another demo person, a collaborator who may comment.
+  const other = await signIn(baseUrl, 'noah-williams');
+  const { repository } = await graphql<{ repository: { id: string } }>(
+    owner_,
+    'query($o: String!, $n: String!) { repository(owner: $o, name: $n) { id } }',
+    {
+      o: owner,
+      n: name,
+    },
+  );
+  const { createIssue } = await graphql<{ createIssue: { issue: { id: string; number: number } } }>(
+    owner_,
+    'mutation($r: ID!) { createIssue(input: { repositoryId: $r, title: "Benchmark issue", body: "Closed and reopened by the benchmark." }) { issue { id number } } }',
+    { r: repository.id },
+  );
+  const issue = createIssue.issue;
+
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addCookies(owner_);
+  const page = await context.newPage();
+  await page.goto(`/${repo}/issues/${issue.number}`);
+  await page.getByTestId('issue-state').waitFor();
+  // Record when each GraphQL answer has been read, for "confirmed".
+  await page.evaluate(() => {
+    const original = window.fetch.bind(window);
+    const answered: number[] = [];
+    Object.assign(window, { __answered: answered });
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await original(...args);
+      void response
+        .clone()
+        .text()
+        .then(() => answered.push(performance.now()));
+      return response;
+    };
+  });
+
+  const optimistic: number[] = [];
+  const confirmed: number[] = [];
+  const live: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const closing = (await page.getByTestId('issue-state').textContent())?.trim() === 'Open';
+    const [shown, answered] = await page.evaluate(async (close) => {
+      const button = document.querySelector<HTMLButtonElement>(`[data-testid="${close ? 'issue-close' : 'issue-reopen'}"]`);
+      const badge = () => document.querySelector('[data-testid="issue-state"]')?.textContent?.trim();
+      if (!button) throw new Error('no close or reopen button');
+      const answers = (window as unknown as { __answered: number[] }).__answered;
+      const before = answers.length;
+      const expected = close ? 'Closed' : 'Open';
+      const started = performance.now();
+      button.click();
+      let seen = NaN;
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (Number.isNaN(seen) && badge() === expected) seen = performance.now() - started;
+          if (!Number.isNaN(seen) && answers.length > before) return resolve();
+          requestAnimationFrame(check);
+        };
+        check();
+      });
+      // The answer is applied by the next frame.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return [seen, Math.max(seen, (answers[before] ?? started) - started)];
+    }, closing);
+
+    // Another session comments; the open page shows it.
+    const text = `Live comment ${run} ${Date.now()}`;
+    const appeared = page.waitForFunction((expected) => document.body.innerText.includes(expected), text, {
+      polling: 'raf',
+      timeout: 10_000,
+    });
+    const sent = Date.now();
+    await graphql(other, 'mutation($id: ID!, $body: String!) { addComment(input: { subjectId: $id, body: $body }) { clientMutationId } }', {
+      id: issue.id,
+      body: text,
+    });
+    await appeared;
+    const lag = Date.now() - sent;
+    // The first run warms the server and the page: not counted.
+    if (run > 0) {
+      optimistic.push(shown);
+      confirmed.push(answered);
+      live.push(lag);
+    }
+  }
+  await browser.close();
+  console.log(
+    `\nIssue page (/${repo}/issues/${issue.number}), production build, demo data on the embedded database, ${os.cpus().length} cores:`,
+  );
+  console.log(`- close / reopen, optimistic change shown: ${summary(optimistic)} (target ≤ 100 ms)`);
+  console.log(`- close / reopen, server's answer applied: ${summary(confirmed)} (target ≤ 500 ms)`);
+  console.log(`- another session's comment shown: ${summary(live)} (target ≤ 1000 ms)`);
+} finally {
+  server.stop();
+}
