@@ -1106,6 +1106,8 @@ export type IssueFormElement = {
   default?: Maybe<Scalars['Int']['output']>;
   /** The field's description (markdown). */
   description?: Maybe<Scalars['String']['output']>;
+  /** The field's description rendered to sanitised HTML, as the form shows it (references link in the repository). */
+  descriptionHTML?: Maybe<Scalars['String']['output']>;
   /** The element's id, unique in the form; null when the file gives none. */
   id?: Maybe<Scalars['String']['output']>;
   /** The field's label; null for markdown elements. */
@@ -5947,6 +5949,7 @@ export type IssueFormElementResolvers<
 > = {
   default?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionHTML?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { canRepository, repositoryPath } from '../../domain/access.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
+import { renderMarkdown } from '../markdown/markdown.ts';
 import type { MarkdownTemplate } from './issueTemplates.parse.ts';
 import { repoTemplates } from './repositoryTemplates.ts';
 import { enabledIssueTypeNamed, labelsNamed, type StoredFile, usersWithLogins } from './issueTemplates.repository.ts';
@@ -40,10 +41,21 @@ export const issueTemplatesResolvers: Resolvers = {
     issueTemplates: async (repo, _args, ctx) =>
       (await repoTemplates(ctx, repo.id)).templates.map((tpl): TemplateValue => ({ ...tpl, repo })) as never,
     issueForms: async (repo, _args, ctx) =>
-      (await repoTemplates(ctx, repo.id)).forms.map((form) => ({
-        ...form,
-        elements: form.elements.map((element) => ({ ...element, type: element.type.toUpperCase() as 'MARKDOWN' })),
-      })),
+      Promise.all(
+        (await repoTemplates(ctx, repo.id)).forms.map(async (form) => ({
+          ...form,
+          elements: await Promise.all(
+            form.elements.map(async (element) => ({
+              ...element,
+              type: element.type.toUpperCase() as 'MARKDOWN',
+              // The same renderer as issue bodies; a form has few descriptions, and their look-ups are batched.
+              descriptionHTML: element.description
+                ? await renderMarkdown(ctx, element.description, { repository: repo, baseUrl: ctx.baseUrl })
+                : null,
+            })),
+          ),
+        })),
+      ),
     invalidIssueForms: async (repo, _args, ctx) =>
       (await canRepository(ctx, repo, 'push')) ? (await repoTemplates(ctx, repo.id)).invalid : [],
     isBlankIssuesEnabled: async (repo, _args, ctx) => (await repoTemplates(ctx, repo.id)).config.blankIssuesEnabled,

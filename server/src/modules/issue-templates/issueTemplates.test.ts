@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { nameList, parseIssueForm, parseMarkdownTemplate, parseTemplateConfig, parseTemplateFiles } from './issueTemplates.parse.ts';
-import { buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from '../../../testing/factories.ts';
+import { buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from '../../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
 
 /** A valid form; `body` replaces the body section when given. */
@@ -433,6 +433,29 @@ describe('issue templates over GraphQL', () => {
         ],
       },
     ]);
+  });
+
+  it('renders field descriptions with the markdown renderer (descriptionHTML), references in the repository', async () => {
+    const described = await buildRepo(server.db, org, { name: 'described' });
+    await buildIssue(server.db, described, null, { title: 'Known problem' });
+    const field =
+      '  - type: input\n    id: version\n    attributes:\n      label: Version\n      description: "See **#1** first, @reader :tada: <script>x</script>"\n';
+    await server.db
+      .insert(t.repositoryFiles)
+      .values({ repoId: described.id, path: '.github/ISSUE_TEMPLATE/form.yml', content: form(field) });
+    const result = await server.graphql<{
+      repository: { issueForms: { elements: { description: string; descriptionHTML: string | null }[] }[] };
+    }>(
+      readerToken,
+      `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issueForms { elements { description descriptionHTML } } } }`,
+      { owner: org.login, name: described.name },
+    );
+    expect(result.errors).toBeUndefined();
+    const [element] = result.data?.repository.issueForms[0]?.elements ?? [];
+    expect(element?.description).toBe('See **#1** first, @reader :tada: <script>x</script>');
+    expect(element?.descriptionHTML).toMatch(
+      /^<p>See <strong><a class="issue-link" data-hovercard-type="issue" data-state="open" title="Known problem" href="\/tmpl-org\/described\/issues\/1"><svg [^]*?<\/svg>#1<\/a><\/strong> first, <a class="user-mention" data-hovercard-type="user" href="\/reader">@reader<\/a> 🎉 <\/p>\n$/,
+    );
   });
 
   it('shows invalid forms to people who can push only', async () => {

@@ -15,6 +15,7 @@ import {
   type ResolvedReference,
 } from './references.ts';
 import { repositoryName, resolveReferences } from './references.repository.ts';
+import { RenderCache, resolutionKey } from './renderCache.ts';
 import { sanitizeRendered } from './sanitize.ts';
 
 export { toggleTask } from './toggleTask.ts';
@@ -35,6 +36,13 @@ export interface MarkdownOptions {
   /** This server's address (`BASE_URL`): links to its issues become references. */
   baseUrl?: string | null;
 }
+
+/**
+ * Rendered documents kept across requests (see `renderCache.ts`): an issue page read again, by
+ * anyone whose references resolve the same way, costs the look-ups only. At most 5,000 documents
+ * and 16 million characters (about 32 MB).
+ */
+const renderCache = new RenderCache(5_000, 16_000_000);
 
 /** A parsed document waiting for its references. */
 interface ParsedDocument {
@@ -92,16 +100,29 @@ export function renderMarkdownWith(
  * `owner/repo#123` and this server's issue URLs link to issues the viewer can read (with their
  * state), `@login` to existing accounts and `@org/team` to teams the viewer may see; anything
  * else stays as written. The look-ups go through the request's DataLoaders (`references.repository.ts`),
- * so a page of documents rendered together shares a few statements.
+ * so a page of documents rendered together shares a few statements. A document read again with
+ * its references resolving the same way is answered from {@link renderCache}, without parsing.
  */
 export async function renderMarkdown(ctx: DomainContext, source: string, options: MarkdownOptions = {}): Promise<string> {
   if (source === '') return '';
   const mode = options.mode ?? 'gfm';
   const context = options.repository ?? null;
-  const document = parseDocument(source, mode, scopeOf(context ? await repositoryName(ctx, context) : null, options.baseUrl));
-  const candidates = document.found?.candidates ?? [];
+  const scope = scopeOf(context ? await repositoryName(ctx, context) : null, options.baseUrl);
+  const key = `${mode}\u0000${scope.repository ?? ''}\u0000${scope.baseUrl ?? ''}\u0000${source}`;
+  const cached = renderCache.get(key);
+  let document: ParsedDocument | null = null;
+  let candidates = cached?.candidates;
+  if (!candidates) {
+    document = parseDocument(source, mode, scope);
+    candidates = document.found?.candidates ?? [];
+  }
   const resolved = candidates.length > 0 ? await resolveReferences(ctx, candidates, context) : new Map<string, ResolvedReference>();
-  return renderDocument(document, resolved);
+  const resolution = resolutionKey(candidates, resolved);
+  const known = cached?.renders.get(resolution);
+  if (known !== undefined) return known;
+  const html = renderDocument(document ?? parseDocument(source, mode, scope), resolved);
+  renderCache.remember(key, candidates, resolution, html);
+  return html;
 }
 
 /** Titles and label names: code spans, emphasis and emoji shortcodes, no block elements or links. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
@@ -16,6 +17,7 @@ describe('references and mentions in bodyHTML and POST /api/v3/markdown', () => 
   let outsiderToken: string;
   let app: RepositoryRow;
   let issue: IssueRow;
+  let ssoOrg: AccountRow;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -35,6 +37,10 @@ describe('references and mentions in bodyHTML and POST /api/v3/markdown', () => 
     await buildIssue(db, app, member, { title: 'Work in progress', kind: 'pull_request', isDraft: true });
     await buildIssue(db, secret, member, { title: 'Secret plan' });
     await buildIssue(db, noIssues, member, { title: 'Hidden with issues off' });
+    // A member of an organization that requires single sign-on, without a session: its private repository is hidden.
+    ssoOrg = await buildOrg(db, { login: 'ref-sso', ssoRequired: true });
+    await addMember(db, ssoOrg, member);
+    await buildIssue(db, await buildRepo(db, ssoOrg, { name: 'vault', visibility: 'private' }), member, { title: 'Behind SSO' });
     const [visible, hidden] = await db
       .insert(t.teams)
       .values([
@@ -47,7 +53,7 @@ describe('references and mentions in bodyHTML and POST /api/v3/markdown', () => 
       title: 'Links everywhere',
       body: [
         `Fixes #${open.number}, see #2, GH-3 and #4; not #99.`,
-        'Elsewhere: ref-org/secret#1, ref-org/no-issues#1, ref-org/missing#1.',
+        'Elsewhere: ref-org/secret#1, ref-org/no-issues#1, ref-org/missing#1, ref-sso/vault#1.',
         `URL: http://localhost:3000/ref-org/app/issues/${open.number} and http://localhost:3000/ref-org/secret/issues/1`,
         'People: @ref-member @nobody-here @ref-org/core @ref-org/hush',
         '`#1` in code.',
@@ -96,7 +102,18 @@ describe('references and mentions in bodyHTML and POST /api/v3/markdown', () => 
       'team-mention /orgs/ref-org/teams/core @ref-org/core',
     ]);
     expect(read1.bodyHTML).toContain('not #99.');
-    expect(read1.bodyHTML).toContain('ref-org/no-issues#1, ref-org/missing#1.');
+    expect(read1.bodyHTML).toContain('ref-org/no-issues#1, ref-org/missing#1, ref-sso/vault#1.');
+    expect(read1.bodyHTML).not.toContain('Behind SSO');
+    // With a single sign-on session the same reference links.
+    const [session] = await server.db
+      .insert(t.ssoSessions)
+      .values({ userId: member.id, orgId: ssoOrg.id, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    try {
+      expect(links((await read(memberToken)).issue.bodyHTML)).toContain('issue-link open /ref-sso/vault/issues/1 ref-sso/vault#1');
+    } finally {
+      await server.db.delete(t.ssoSessions).where(eq(t.ssoSessions.id, session?.id ?? 0));
+    }
     expect(read1.bodyHTML).toContain('@nobody-here');
     expect(read1.bodyHTML).toContain('<code>#1</code>');
     expect(read1.bodyHTML).toContain('title="An open bug"');
