@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace71a3a010914594580b48ab46fa3e6>>
- * @relayHash 39dcebe0a700775ef34ce2695e31aeb0
+ * @generated SignedSource<<5bd443f24f9121d642a7b61f7049d741>>
+ * @relayHash 86ecd262c260492390b57511ba953959
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1
+// @relayRequestID ccd9b4924b962deb52ab7b8c2fd40aaf9c05f343a0139237a4cfec65f5166c72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,17 +260,17 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
 v26 = {
   "kind": "Literal",
   "name": "first",
-  "value": 20
+  "value": 10
 },
 v27 = {
   "alias": null,
@@ -287,27 +287,47 @@ v28 = {
   "storageKey": null
 },
 v29 = [
-  (v12/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  }
 ],
 v30 = [
-  (v27/*:: as any*/),
-  (v10/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
 ],
 v31 = {
   "alias": null,
   "args": null,
-  "concreteType": "IssueType",
-  "kind": "LinkedField",
-  "name": "issueType",
-  "plural": false,
-  "selections": (v30/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 },
-v32 = [
-  (v26/*:: as any*/)
-],
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closed",
+  "storageKey": null
+},
 v33 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v8/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -315,25 +335,25 @@ v33 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
-      (v8/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/)
-    ],
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v34 = {
+v35 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReact",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -368,11 +388,11 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v38 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": [
     {
@@ -385,7 +405,7 @@ v37 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -394,35 +414,35 @@ v38 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v36/*:: as any*/),
+    (v38/*:: as any*/),
     (v18/*:: as any*/),
-    (v37/*:: as any*/),
+    (v39/*:: as any*/),
     (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
+v41 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v40 = [
+v42 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v39/*:: as any*/),
+    "selections": (v41/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v23/*:: as any*/)
 ],
-v41 = [
+v43 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/)
+  (v40/*:: as any*/)
 ],
-v42 = [
+v44 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -438,10 +458,10 @@ v42 = [
     "storageKey": null
   }
 ],
-v43 = [
+v45 = [
   (v18/*:: as any*/)
 ],
-v44 = [
+v46 = [
   (v16/*:: as any*/),
   {
     "alias": null,
@@ -453,8 +473,8 @@ v44 = [
     "selections": [
       (v7/*:: as any*/),
       (v18/*:: as any*/),
-      (v36/*:: as any*/),
-      (v37/*:: as any*/),
+      (v38/*:: as any*/),
+      (v39/*:: as any*/),
       (v23/*:: as any*/)
     ],
     "storageKey": null
@@ -470,13 +490,13 @@ v44 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -485,9 +505,9 @@ v44 = [
     "storageKey": null
   }
 ],
-v45 = [
+v47 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -496,15 +516,15 @@ v45 = [
     "storageKey": null
   }
 ],
-v46 = [
+v48 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v47 = [
+v49 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -512,13 +532,13 @@ v47 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v48/*:: as any*/),
     "storageKey": null
   }
 ],
-v48 = [
+v50 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -526,13 +546,13 @@ v48 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v48/*:: as any*/),
     "storageKey": null
   }
 ],
-v49 = [
+v51 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -540,18 +560,32 @@ v49 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v46/*:: as any*/),
+    "selections": (v48/*:: as any*/),
     "storageKey": null
   }
 ],
-v50 = [
-  (v16/*:: as any*/),
-  (v38/*:: as any*/),
-  (v31/*:: as any*/)
+v52 = [
+  (v27/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v51 = [
+v53 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueType",
+  "kind": "LinkedField",
+  "name": "issueType",
+  "plural": false,
+  "selections": (v52/*:: as any*/),
+  "storageKey": null
+},
+v54 = [
   (v16/*:: as any*/),
-  (v38/*:: as any*/),
+  (v40/*:: as any*/),
+  (v53/*:: as any*/)
+],
+v55 = [
+  (v16/*:: as any*/),
+  (v40/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -559,7 +593,10 @@ v51 = [
     "kind": "LinkedField",
     "name": "project",
     "plural": false,
-    "selections": (v29/*:: as any*/),
+    "selections": [
+      (v12/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
     "storageKey": null
   }
 ];
@@ -725,7 +762,45 @@ return {
                   (v24/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAssign",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetMilestone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetIssueType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetProjects",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": [
+                      (v26/*:: as any*/)
+                    ],
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -741,6 +816,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v19/*:: as any*/)
                         ],
                         "storageKey": null
@@ -751,7 +827,11 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      (v26/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      },
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -773,37 +853,25 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+                    "storageKey": "labels(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Milestone",
+                    "concreteType": "IssueType",
                     "kind": "LinkedField",
-                    "name": "milestone",
+                    "name": "issueType",
                     "plural": false,
                     "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -829,13 +897,9 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              }
+                              (v31/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -843,7 +907,62 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "projectItems(first:10)"
+                    "storageKey": "projectItems(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Milestone",
+                    "kind": "LinkedField",
+                    "name": "milestone",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progressPercentage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repository",
+                    "kind": "LinkedField",
+                    "name": "repository",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "action",
+                            "value": "comment"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "viewerInteractionLimitReasonHTML",
+                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
+                      }
+                    ],
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -852,12 +971,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -894,50 +1008,142 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
-                    "storageKey": "subIssues(first:20)"
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v32/*:: as any*/),
+                    "args": (v35/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
-                  (v22/*:: as any*/),
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "Repository",
+                    "args": (v35/*:: as any*/),
+                    "concreteType": "IssueConnection",
                     "kind": "LinkedField",
-                    "name": "repository",
+                    "name": "blocking",
+                    "plural": false,
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": "blocking(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v26/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "includeClosedPrs",
+                        "value": true
+                      }
+                    ],
+                    "concreteType": "PullRequestConnection",
+                    "kind": "LinkedField",
+                    "name": "closedByPullRequestsReferences",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
-                        "args": [
+                        "args": null,
+                        "concreteType": "PullRequest",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
-                            "kind": "Literal",
-                            "name": "action",
-                            "value": "comment"
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDraft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isInMergeQueue",
+                            "storageKey": null
+                          },
+                          (v31/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Repository",
+                            "kind": "LinkedField",
+                            "name": "repository",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
-                        "kind": "ScalarField",
-                        "name": "viewerInteractionLimitReasonHTML",
-                        "storageKey": "viewerInteractionLimitReasonHTML(action:\"comment\")"
-                      },
-                      (v10/*:: as any*/)
+                        "storageKey": null
+                      }
                     ],
+                    "storageKey": "closedByPullRequestsReferences(first:10,includeClosedPrs:true)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSubscribe",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerSubscription",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 16
+                      }
+                    ],
+                    "concreteType": "UserConnection",
+                    "kind": "LinkedField",
+                    "name": "participants",
+                    "plural": false,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "participants(first:16)"
+                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -977,8 +1183,8 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v36/*:: as any*/),
+                                  (v37/*:: as any*/)
                                 ],
                                 "type": "Reactable",
                                 "abstractKey": "__isReactable"
@@ -991,7 +1197,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1010,7 +1216,7 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v39/*:: as any*/),
+                                    "selections": (v41/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
@@ -1025,7 +1231,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v42/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1034,7 +1240,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
@@ -1042,7 +1248,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1050,7 +1256,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v40/*:: as any*/),
+                                "selections": (v42/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1059,37 +1265,37 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v44/*:: as any*/),
+                            "selections": (v46/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
@@ -1097,7 +1303,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1118,49 +1324,49 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v41/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v50/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v50/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v51/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v51/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
@@ -1168,7 +1374,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1176,7 +1382,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v46/*:: as any*/),
+                                "selections": (v48/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1185,7 +1391,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v54/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
@@ -1193,8 +1399,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
-                              (v31/*:: as any*/),
+                              (v40/*:: as any*/),
+                              (v53/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1202,7 +1408,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v30/*:: as any*/),
+                                "selections": (v52/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1211,19 +1417,19 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v50/*:: as any*/),
+                            "selections": (v54/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v55/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v55/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
@@ -1231,7 +1437,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v38/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1252,8 +1458,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "type": "Reactable",
                     "abstractKey": "__isReactable"
@@ -1273,12 +1479,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39dcebe0a700775ef34ce2695e31aeb0",
-    "id": "62461e0ae08f4bfd7b1aecc9b3ef653f12927c9c910a6985be85ff5b4531bea1",
+    "cacheID": "86ecd262c260492390b57511ba953959",
+    "id": "ccd9b4924b962deb52ab7b8c2fd40aaf9c05f343a0139237a4cfec65f5166c72",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueSidebar_issue\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        state\n        stateReason(enableDuplicate: true)\n        bodyHTML\n        createdAt\n        closedAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueSidebar_issue\n        commentCount: comments {\n          totalCount\n        }\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
