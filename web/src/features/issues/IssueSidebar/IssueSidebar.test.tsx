@@ -1,10 +1,16 @@
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../../lib/session';
 import { renderApp } from '../../../test/renderApp';
 import { findSection, installSidebarServer, PROJECTS, READER, sidebarState } from './sidebarTestServer';
 
 const ISSUE = '/octo-org/hello-world/issues/12';
+
+/** Lets React run the effects of what it rendered (the shortcut listeners among them). */
+const settle = () => act(async () => undefined);
+
+/** The panel's title, once a menu opened. */
+const openPanelTitle = async () => (await screen.findByRole('dialog')).querySelector('h1')?.textContent;
 
 describe('issue sidebar', () => {
   beforeEach(() => {
@@ -92,5 +98,74 @@ describe('issue sidebar', () => {
     installSidebarServer();
     renderApp(ISSUE);
     expect((await findSection('Development')).textContent).toContain('No branches or pull requests');
+  });
+
+  it('opens the assignees, labels and milestone menus with a, l and m', async () => {
+    installSidebarServer();
+    renderApp(ISSUE);
+    // Shown once the sidebar's effects ran (the keys are listened for from then on).
+    await within(await findSection('Assignees')).findByRole('button', { name: 'Assign yourself' });
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(await openPanelTitle()).toBe('Assign up to 10 people to this issue');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(document.body, { key: 'l' });
+    expect(await openPanelTitle()).toBe('Apply labels to this issue');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(await openPanelTitle()).toBe('Set milestone');
+  });
+
+  it('leaves the keys alone in text fields, with modifiers, and for a viewer without the menus', async () => {
+    installSidebarServer();
+    const { unmount } = renderApp(ISSUE);
+    await findSection('Assignees');
+    await settle();
+
+    const field = document.createElement('textarea');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'a' });
+    fireEvent.keyDown(document.body, { key: 'l', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'm', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'A', shiftKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    field.remove();
+    unmount();
+
+    installSidebarServer(sidebarState(READER));
+    renderApp(ISSUE);
+    await findSection('Assignees');
+    await settle();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the keys to the side panel over the issue page', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    installSidebarServer();
+    renderApp(`${ISSUE}?issue=octo-org|hello-world|12`);
+    const panel = await screen.findByRole('dialog', { name: 'Issue #12 in octo-org/hello-world' }, { timeout: 15_000 });
+    const panelGear = await within(panel).findByRole('button', { name: 'Edit Assignees' }, { timeout: 15_000 });
+    await waitFor(() => expect(document.querySelectorAll('aside[aria-label="Issue details"]')).toHaveLength(2));
+    const pageGears = [...document.querySelectorAll('[data-testid="sidebar-edit-assignees"]')].filter((gear) => !panel.contains(gear));
+    expect(pageGears).toHaveLength(1);
+    await settle();
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await waitFor(() => expect(panelGear.getAttribute('aria-expanded')).toBe('true'));
+    expect(pageGears[0]?.getAttribute('aria-expanded')).toBe('false');
   });
 });

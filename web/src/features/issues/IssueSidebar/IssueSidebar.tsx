@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { IssueSidebar_issue$key } from '../../../__generated__/IssueSidebar_issue.graphql';
@@ -11,6 +11,7 @@ import { ProjectsMenu } from './menus/ProjectsMenu';
 import { TypeMenu } from './menus/TypeMenu';
 import { NotificationsSection } from './NotificationsSection';
 import { RelationshipsMenu } from './relationships/RelationshipsMenu';
+import { useSidebarShortcuts } from './useSidebarShortcuts';
 
 export interface IssueSidebarProps {
   issue: IssueSidebar_issue$key;
@@ -24,7 +25,8 @@ type MenuName = 'assignees' | 'labels' | 'type' | 'projects' | 'milestone';
 /**
  * The issue page's sidebar: assignees, labels, type, projects, milestone, relationships,
  * development and notifications. Each section shows its gear menu only to viewers the server says
- * may change it (`viewerCan*`): an unpermitted control is absent, not disabled.
+ * may change it (`viewerCan*`): an unpermitted control is absent, not disabled. `a`, `l` and `m`
+ * open the assignees, labels and milestone menus.
  */
 export function IssueSidebar({ issue, owner, repo }: IssueSidebarProps) {
   const data = useFragment(
@@ -53,6 +55,15 @@ export function IssueSidebar({ issue, owner, repo }: IssueSidebarProps) {
     open: openMenu === name,
     onOpenChange: (open: boolean) => setOpenMenu((current) => (open ? name : current === name ? null : current)),
   });
+  const root = useRef<HTMLElement>(null);
+  useSidebarShortcuts(
+    {
+      a: data.viewerCanAssign ? () => setOpenMenu('assignees') : undefined,
+      l: data.viewerCanLabel ? () => setOpenMenu('labels') : undefined,
+      m: data.viewerCanSetMilestone ? () => setOpenMenu('milestone') : undefined,
+    },
+    root,
+  );
 
   const [search] = useSearchParams();
   // Related issues open in the side panel (`?issue=owner|repo|number`), over this page.
@@ -65,7 +76,7 @@ export function IssueSidebar({ issue, owner, repo }: IssueSidebarProps) {
   };
   const place = { owner, repo };
   return (
-    <aside className={classes.sidebar} aria-label="Issue details">
+    <aside ref={root} className={classes.sidebar} aria-label="Issue details">
       <AssigneesMenu issue={data} {...place} editable={data.viewerCanAssign} {...menu('assignees')} />
       <LabelsMenu issue={data} {...place} editable={data.viewerCanLabel} {...menu('labels')} />
       <TypeMenu issue={data} {...place} editable={data.viewerCanSetIssueType} {...menu('type')} />

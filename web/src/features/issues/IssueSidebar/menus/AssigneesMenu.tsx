@@ -171,6 +171,7 @@ export function AssigneesMenu({ issue, owner, repo, editable, open, onOpenChange
             heading="Assignees"
             title={`Assign up to ${MAX_ASSIGNEES} people to this issue`}
             placeholder="Filter assignees"
+            shortcut="a"
             open={open}
             onOpenChange={onOpenChange}
             choices={choices}

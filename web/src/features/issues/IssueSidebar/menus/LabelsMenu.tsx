@@ -137,6 +137,7 @@ export function LabelsMenu({ issue, owner, repo, editable, open, onOpenChange }:
             heading="Labels"
             title="Apply labels to this issue"
             placeholder="Filter labels"
+            shortcut="l"
             open={open}
             onOpenChange={onOpenChange}
             choices={choices}

@@ -132,6 +132,7 @@ export function MilestoneMenu({ issue, owner, repo, editable, open, onOpenChange
             heading="Milestone"
             title="Set milestone"
             placeholder="Filter milestones"
+            shortcut="m"
             open={open}
             onOpenChange={onOpenChange}
             choices={choices}
