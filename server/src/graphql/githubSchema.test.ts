@@ -138,6 +138,11 @@ describe('GitHub compatibility', () => {
         'Cannot query field "viewerCanLock" on type "Issue". Did you mean "viewerCanClose", "viewerCanLabel", "viewerCanReact", "viewerCanDelete", or "viewerCanReopen"?',
         'Cannot query field "viewerCanPin" on type "Issue". Did you mean "viewerCanReopen", "viewerCanClose", "viewerCanLabel", "viewerCanReact", or "viewerCanUpdate"?',
         'Cannot query field "viewerCanTransfer" on type "Issue". Did you mean "viewerCanClose", "viewerCanLabel", "viewerCanReopen", "viewerCanDelete", or "viewerCanReact"?',
+        // The sidebar's gear menus: the rights GitHub's web UI reads (`viewerCanAssign` is live-only).
+        'Cannot query field "viewerCanAssign" on type "Issue". Did you mean "viewerCanReopen", "viewerCanClose", "viewerCanDelete", "viewerCanLabel", or "viewerCanReact"?',
+        'Cannot query field "viewerCanSetMilestone" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", "viewerCanClose", or "viewerCanReopen"?',
+        'Cannot query field "viewerCanSetIssueType" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", or "viewerCanSubscribe"?',
+        'Cannot query field "viewerCanSetProjects" on type "Issue". Did you mean "viewerCanSetFields", "viewerCanDelete", "viewerCanReact", "viewerCanReopen", or "viewerCanClose"?',
       ],
     ],
     // Issue actions (issue 18): repositories the viewer can push to, and a deleted issue's page.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0dbb2cc6146ea224611da2262bef3ab>>
+ * @generated SignedSource<<66734bd376bb860883d7794abadceeb5>>
  * @lightSyntaxTransform
  */
 
@@ -10,59 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueSidebar_issue$data = {
-  readonly assignees: {
-    readonly nodes: ReadonlyArray<{
-      readonly avatarUrl: any;
-      readonly id: string;
-      readonly login: string;
-    } | null | undefined> | null | undefined;
-  };
-  readonly blockedBy: {
-    readonly nodes: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_relatedIssues">;
-    } | null | undefined> | null | undefined;
-  };
-  readonly issueType: {
-    readonly name: string;
-  } | null | undefined;
-  readonly labels: {
-    readonly nodes: ReadonlyArray<{
-      readonly color: string;
-      readonly description: string | null | undefined;
-      readonly id: string;
-      readonly name: string;
-    } | null | undefined> | null | undefined;
-  } | null | undefined;
-  readonly milestone: {
-    readonly title: string;
-  } | null | undefined;
-  readonly parent: {
-    readonly id: string;
-    readonly number: number;
-    readonly resourcePath: any;
-    readonly title: string;
-  } | null | undefined;
-  readonly projectItems: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: string;
-      readonly project: {
-        readonly id: string;
-        readonly number: number;
-        readonly title: string;
-        readonly url: any;
-      };
-    } | null | undefined> | null | undefined;
-  } | null | undefined;
-  readonly subIssues: {
-    readonly nodes: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_relatedIssues">;
-    } | null | undefined> | null | undefined;
-  };
-  readonly subIssuesSummary: {
-    readonly completed: number;
-    readonly percentCompleted: number;
-    readonly total: number;
-  };
+  readonly viewerCanAssign: boolean;
+  readonly viewerCanLabel: boolean;
+  readonly viewerCanSetIssueType: boolean;
+  readonly viewerCanSetMilestone: boolean;
+  readonly viewerCanSetProjects: boolean;
+  readonly viewerCanUpdate: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"AssigneesMenu_issue" | "DevelopmentSection_issue" | "LabelsMenu_issue" | "MilestoneMenu_issue" | "NotificationsSection_issue" | "ProjectsMenu_issue" | "RelationshipsMenu_issue" | "TypeMenu_issue">;
   readonly " $fragmentType": "IssueSidebar_issue";
 };
 export type IssueSidebar_issue$key = {
@@ -70,69 +24,7 @@ export type IssueSidebar_issue$key = {
   readonly " $fragmentSpreads": FragmentRefs<"IssueSidebar_issue">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 20
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v6 = [
-  (v2/*:: as any*/)
-],
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Issue",
-    "kind": "LinkedField",
-    "name": "nodes",
-    "plural": true,
-    "selections": [
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "IssueSidebar_relatedIssues"
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -140,242 +32,91 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "UserConnection",
-      "kind": "LinkedField",
-      "name": "assignees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "login",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": [
-                {
-                  "kind": "Literal",
-                  "name": "size",
-                  "value": 64
-                }
-              ],
-              "kind": "ScalarField",
-              "name": "avatarUrl",
-              "storageKey": "avatarUrl(size:64)"
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "assignees(first:10)"
-    },
-    {
-      "alias": null,
-      "args": [
-        (v2/*:: as any*/),
-        {
-          "kind": "Literal",
-          "name": "orderBy",
-          "value": {
-            "direction": "ASC",
-            "field": "NAME"
-          }
-        }
-      ],
-      "concreteType": "LabelConnection",
-      "kind": "LinkedField",
-      "name": "labels",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Label",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "color",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
-    },
-    {
-      "alias": null,
       "args": null,
-      "concreteType": "Milestone",
-      "kind": "LinkedField",
-      "name": "milestone",
-      "plural": false,
-      "selections": [
-        (v4/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "viewerCanAssign",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "IssueType",
-      "kind": "LinkedField",
-      "name": "issueType",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectV2ItemConnection",
-      "kind": "LinkedField",
-      "name": "projectItems",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectV2Item",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProjectV2",
-              "kind": "LinkedField",
-              "name": "project",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "projectItems(first:10)"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Issue",
-      "kind": "LinkedField",
-      "name": "parent",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        (v5/*:: as any*/),
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "resourcePath",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "viewerCanLabel",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "SubIssuesSummary",
-      "kind": "LinkedField",
-      "name": "subIssuesSummary",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "completed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "percentCompleted",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "viewerCanSetMilestone",
       "storageKey": null
     },
     {
       "alias": null,
-      "args": (v6/*:: as any*/),
-      "concreteType": "IssueConnection",
-      "kind": "LinkedField",
-      "name": "subIssues",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": "subIssues(first:20)"
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSetIssueType",
+      "storageKey": null
     },
     {
       "alias": null,
-      "args": (v6/*:: as any*/),
-      "concreteType": "IssueConnection",
-      "kind": "LinkedField",
-      "name": "blockedBy",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": "blockedBy(first:20)"
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSetProjects",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanUpdate",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AssigneesMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LabelsMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TypeMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectsMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MilestoneMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RelationshipsMenu_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DevelopmentSection_issue"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationsSection_issue"
     }
   ],
   "type": "Issue",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c53ed16e4c1ede77236f4ee5f6e8b143";
+(node as any).hash = "67fc2adc47a42b2a66af9f975165f3f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac4d5d5df989afd6eea80a9a77828bd3>>
- * @relayHash 4075a6954a025e5dc4471edaf54f6697
+ * @generated SignedSource<<8379e62ac76faa3320723f9e264aa3c0>>
+ * @relayHash 93aa96e268f0dbeed67c10a54c8e42c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d005e90b7629c018af127480ab95eef21a6c44210185e9cbe0faa5c04b67be7
+// @relayRequestID 7a269ccccdf14f44d074f2b96e25bff651b42a228ca1ff8ae84899b20ae29c5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,20 +252,20 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanReact",
   "storageKey": null
 },
-v24 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
 v25 = {
   "kind": "Literal",
   "name": "first",
-  "value": 20
+  "value": 10
 },
 v26 = {
   "alias": null,
@@ -282,27 +282,47 @@ v27 = {
   "storageKey": null
 },
 v28 = [
-  (v12/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  }
 ],
 v29 = [
-  (v26/*:: as any*/),
-  (v10/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
 ],
 v30 = {
   "alias": null,
   "args": null,
-  "concreteType": "IssueType",
-  "kind": "LinkedField",
-  "name": "issueType",
-  "plural": false,
-  "selections": (v29/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 },
-v31 = [
-  (v25/*:: as any*/)
-],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closed",
+  "storageKey": null
+},
 v32 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v8/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
+],
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -310,18 +330,18 @@ v32 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": [
-      (v10/*:: as any*/),
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
-      (v8/*:: as any*/),
-      (v19/*:: as any*/),
-      (v20/*:: as any*/)
-    ],
+    "selections": (v32/*:: as any*/),
     "storageKey": null
   }
 ],
-v33 = {
+v34 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -356,11 +376,11 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
+v36 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": [
     {
@@ -373,7 +393,7 @@ v35 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -382,35 +402,35 @@ v36 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v34/*:: as any*/),
+    (v36/*:: as any*/),
     (v15/*:: as any*/),
-    (v35/*:: as any*/),
+    (v37/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v37 = [
+v39 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v38 = [
+v40 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v37/*:: as any*/),
+    "selections": (v39/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v17/*:: as any*/)
 ],
-v39 = [
+v41 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/)
+  (v38/*:: as any*/)
 ],
-v40 = [
+v42 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -426,10 +446,10 @@ v40 = [
     "storageKey": null
   }
 ],
-v41 = [
+v43 = [
   (v15/*:: as any*/)
 ],
-v42 = [
+v44 = [
   (v14/*:: as any*/),
   {
     "alias": null,
@@ -441,8 +461,8 @@ v42 = [
     "selections": [
       (v7/*:: as any*/),
       (v15/*:: as any*/),
-      (v34/*:: as any*/),
-      (v35/*:: as any*/),
+      (v36/*:: as any*/),
+      (v37/*:: as any*/),
       (v17/*:: as any*/)
     ],
     "storageKey": null
@@ -458,13 +478,13 @@ v42 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -473,9 +493,9 @@ v42 = [
     "storageKey": null
   }
 ],
-v43 = [
+v45 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -484,15 +504,15 @@ v43 = [
     "storageKey": null
   }
 ],
-v44 = [
+v46 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v45 = [
+v47 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -500,13 +520,13 @@ v45 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v44/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v46 = [
+v48 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -514,13 +534,13 @@ v46 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v44/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v47 = [
+v49 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -528,18 +548,32 @@ v47 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v44/*:: as any*/),
+    "selections": (v46/*:: as any*/),
     "storageKey": null
   }
 ],
-v48 = [
-  (v14/*:: as any*/),
-  (v36/*:: as any*/),
-  (v30/*:: as any*/)
+v50 = [
+  (v26/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v49 = [
+v51 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueType",
+  "kind": "LinkedField",
+  "name": "issueType",
+  "plural": false,
+  "selections": (v50/*:: as any*/),
+  "storageKey": null
+},
+v52 = [
   (v14/*:: as any*/),
-  (v36/*:: as any*/),
+  (v38/*:: as any*/),
+  (v51/*:: as any*/)
+],
+v53 = [
+  (v14/*:: as any*/),
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -547,7 +581,10 @@ v49 = [
     "kind": "LinkedField",
     "name": "project",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": [
+      (v12/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
     "storageKey": null
   }
 ];
@@ -818,13 +855,7 @@ return {
                     "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanUpdate",
-                    "storageKey": null
-                  },
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -901,10 +932,47 @@ return {
                     "name": "viewerCanDelete",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAssign",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetMilestone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetIssueType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetProjects",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v25/*:: as any*/)
+                    ],
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -920,6 +988,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -930,7 +999,11 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      (v25/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      },
                       {
                         "kind": "Literal",
                         "name": "orderBy",
@@ -952,37 +1025,25 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "labels(first:20,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+                    "storageKey": "labels(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Milestone",
+                    "concreteType": "IssueType",
                     "kind": "LinkedField",
-                    "name": "milestone",
+                    "name": "issueType",
                     "plural": false,
                     "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1008,13 +1069,9 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              }
+                              (v30/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1022,7 +1079,36 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "projectItems(first:10)"
+                    "storageKey": "projectItems(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Milestone",
+                    "kind": "LinkedField",
+                    "name": "milestone",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progressPercentage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -1031,12 +1117,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1073,23 +1154,140 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
-                    "storageKey": "subIssues(first:20)"
+                    "selections": (v33/*:: as any*/),
+                    "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v34/*:: as any*/),
+                    "concreteType": "IssueConnection",
+                    "kind": "LinkedField",
+                    "name": "blocking",
+                    "plural": false,
+                    "selections": (v33/*:: as any*/),
+                    "storageKey": "blocking(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v25/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "includeClosedPrs",
+                        "value": true
+                      }
+                    ],
+                    "concreteType": "PullRequestConnection",
+                    "kind": "LinkedField",
+                    "name": "closedByPullRequestsReferences",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PullRequest",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDraft",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isInMergeQueue",
+                            "storageKey": null
+                          },
+                          (v30/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Repository",
+                            "kind": "LinkedField",
+                            "name": "repository",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "closedByPullRequestsReferences(first:10,includeClosedPrs:true)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSubscribe",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerSubscription",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 16
+                      }
+                    ],
+                    "concreteType": "UserConnection",
+                    "kind": "LinkedField",
+                    "name": "participants",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "participants(first:16)"
                   },
                   {
                     "alias": null,
@@ -1130,8 +1328,8 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v10/*:: as any*/),
-                                  (v23/*:: as any*/),
-                                  (v33/*:: as any*/)
+                                  (v24/*:: as any*/),
+                                  (v35/*:: as any*/)
                                 ],
                                 "type": "Reactable",
                                 "abstractKey": "__isReactable"
@@ -1144,7 +1342,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1163,7 +1361,7 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v37/*:: as any*/),
+                                    "selections": (v39/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
@@ -1178,7 +1376,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v38/*:: as any*/),
+                                "selections": (v40/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1187,7 +1385,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v39/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
@@ -1195,7 +1393,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1203,7 +1401,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v38/*:: as any*/),
+                                "selections": (v40/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1212,37 +1410,37 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v40/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v40/*:: as any*/),
+                            "selections": (v42/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v42/*:: as any*/),
+                            "selections": (v44/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v43/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v43/*:: as any*/),
+                            "selections": (v45/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
@@ -1250,7 +1448,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1271,49 +1469,49 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v39/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v39/*:: as any*/),
+                            "selections": (v41/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v45/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v46/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v46/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v49/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
@@ -1321,7 +1519,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1329,7 +1527,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v44/*:: as any*/),
+                                "selections": (v46/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1338,7 +1536,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v52/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
@@ -1346,8 +1544,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
-                              (v30/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v51/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1355,7 +1553,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v29/*:: as any*/),
+                                "selections": (v50/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1364,19 +1562,19 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v48/*:: as any*/),
+                            "selections": (v52/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v53/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v49/*:: as any*/),
+                            "selections": (v53/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
@@ -1384,7 +1582,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v14/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v38/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1405,7 +1603,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v33/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "type": "Reactable",
                     "abstractKey": "__isReactable"
@@ -1425,12 +1623,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4075a6954a025e5dc4471edaf54f6697",
-    "id": "9d005e90b7629c018af127480ab95eef21a6c44210185e9cbe0faa5c04b67be7",
+    "cacheID": "93aa96e268f0dbeed67c10a54c8e42c5",
+    "id": "7a269ccccdf14f44d074f2b96e25bff651b42a228ca1ff8ae84899b20ae29c5c",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n  labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestone {\n    title\n    id\n  }\n  issueType {\n    name\n    id\n  }\n  projectItems(first: 10) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n      }\n    }\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      ...IssueSidebar_relatedIssues\n      id\n    }\n  }\n}\n\nfragment IssueSidebar_relatedIssues on Issue {\n  id\n  number\n  title\n  resourcePath\n  state\n  stateReason(enableDuplicate: true)\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

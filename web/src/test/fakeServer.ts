@@ -223,6 +223,17 @@ function issuePage(variables: Record<string, unknown>): unknown {
           parent: null,
           subIssues: { nodes: [] },
           blockedBy: { nodes: [] },
+          // The sidebar (features/issues/IssueSidebar): a viewer who may read the issue and change nothing.
+          blocking: { nodes: [] },
+          closedByPullRequestsReferences: { nodes: [] },
+          participants: { totalCount: 0, nodes: [] },
+          viewerCanAssign: false,
+          viewerCanLabel: false,
+          viewerCanSetMilestone: false,
+          viewerCanSetIssueType: false,
+          viewerCanSetProjects: false,
+          viewerCanSubscribe: false,
+          viewerSubscription: 'UNSUBSCRIBED',
           reactionGroups: [{ content: 'THUMBS_UP', viewerHasReacted: false, reactors: { totalCount: 2 } }],
           __isNode: 'Issue',
           __isReactable: 'Issue',
@@ -245,7 +256,19 @@ function issuePage(variables: Record<string, unknown>): unknown {
             owner: { __typename: 'Organization', id: 'O_1', login: 'octo-org' },
           },
           projectItems: {
-            nodes: [{ id: 'PVTI_1', project: { id: 'PVT_1', title: 'Roadmap', number: 1, url: '/orgs/octo-org/projects/1' } }],
+            nodes: [
+              {
+                id: 'PVTI_1',
+                project: {
+                  id: 'PVT_1',
+                  title: 'Roadmap',
+                  number: 1,
+                  url: '/orgs/octo-org/projects/1',
+                  closed: false,
+                  viewerCanUpdate: false,
+                },
+              },
+            ],
           },
           timelineItems: {
             totalCount: 2,

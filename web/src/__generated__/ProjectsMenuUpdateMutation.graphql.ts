@@ -1,0 +1,245 @@
+/**
+ * @generated SignedSource<<6e19dcd80ac79b17d6155340b5633181>>
+ * @relayHash aeb9a1a54def24239219cbdfb2f80d69
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 63c293f259e991dc0fbe2e1557bd3186a0fdf8f7f8b0f67908ecc0825ce200ab
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type UpdateIssueInput = {
+  assigneeIds?: ReadonlyArray<string> | null | undefined;
+  body?: string | null | undefined;
+  bodyVersion?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  id: string;
+  issueTypeId?: string | null | undefined;
+  labelIds?: ReadonlyArray<string> | null | undefined;
+  milestoneId?: string | null | undefined;
+  projectIds?: ReadonlyArray<string> | null | undefined;
+  state?: IssueState | null | undefined;
+  title?: string | null | undefined;
+};
+export type ProjectsMenuUpdateMutation$variables = {
+  input: UpdateIssueInput;
+};
+export type ProjectsMenuUpdateMutation$data = {
+  readonly updateIssue: {
+    readonly issue: {
+      readonly " $fragmentSpreads": FragmentRefs<"ProjectsMenu_issue">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ProjectsMenuUpdateMutation$rawResponse = {
+  readonly updateIssue: {
+    readonly issue: {
+      readonly id: string;
+      readonly projectItems: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly project: {
+            readonly closed: boolean;
+            readonly id: string;
+            readonly number: number;
+            readonly title: string;
+            readonly url: any;
+            readonly viewerCanUpdate: boolean;
+          };
+        } | null | undefined> | null | undefined;
+      } | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ProjectsMenuUpdateMutation = {
+  rawResponse: ProjectsMenuUpdateMutation$rawResponse;
+  response: ProjectsMenuUpdateMutation$data;
+  variables: ProjectsMenuUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProjectsMenuUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateIssuePayload",
+        "kind": "LinkedField",
+        "name": "updateIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProjectsMenu_issue"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProjectsMenuUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateIssuePayload",
+        "kind": "LinkedField",
+        "name": "updateIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "ProjectV2ItemConnection",
+                "kind": "LinkedField",
+                "name": "projectItems",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectV2Item",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProjectV2",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "closed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanUpdate",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "projectItems(first:50)"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "aeb9a1a54def24239219cbdfb2f80d69",
+    "id": "63c293f259e991dc0fbe2e1557bd3186a0fdf8f7f8b0f67908ecc0825ce200ab",
+    "metadata": {},
+    "name": "ProjectsMenuUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ProjectsMenuUpdateMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      ...ProjectsMenu_issue\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d386299c37174c5bdd6829c1a21ccb35";
+
+export default node;

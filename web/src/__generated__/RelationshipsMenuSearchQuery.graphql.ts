@@ -1,0 +1,227 @@
+/**
+ * @generated SignedSource<<ee6541615b8b6f87c0f2e02aafa99ea5>>
+ * @relayHash e554860459773daf66a8423bb4f94f89
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 1950b513fe932a3a61663c1fa16de9b2dd3d4ef8ab7132691287ce323236e1af
+
+import { ConcreteRequest } from 'relay-runtime';
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
+export type RelationshipsMenuSearchQuery$variables = {
+  first: number;
+  query: string;
+};
+export type RelationshipsMenuSearchQuery$data = {
+  readonly search: {
+    readonly nodes: ReadonlyArray<{
+      readonly __typename: "Issue";
+      readonly id: string;
+      readonly number: number;
+      readonly resourcePath: any;
+      readonly state: IssueState;
+      readonly stateReason: IssueStateReason | null | undefined;
+      readonly title: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
+    } | null | undefined> | null | undefined;
+  };
+};
+export type RelationshipsMenuSearchQuery = {
+  response: RelationshipsMenuSearchQuery$data;
+  variables: RelationshipsMenuSearchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  },
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "ISSUE"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resourcePath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "enableDuplicate",
+          "value": true
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "stateReason",
+      "storageKey": "stateReason(enableDuplicate:true)"
+    }
+  ],
+  "type": "Issue",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RelationshipsMenuSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SearchResultItemConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "RelationshipsMenuSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SearchResultItemConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e554860459773daf66a8423bb4f94f89",
+    "id": "1950b513fe932a3a61663c1fa16de9b2dd3d4ef8ab7132691287ce323236e1af",
+    "metadata": {},
+    "name": "RelationshipsMenuSearchQuery",
+    "operationKind": "query",
+    "text": "query RelationshipsMenuSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(type: ISSUE, query: $query, first: $first) {\n    nodes {\n      __typename\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        state\n        stateReason(enableDuplicate: true)\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7451c5b5e0e8de066cfc8c3d4f9124ff";
+
+export default node;

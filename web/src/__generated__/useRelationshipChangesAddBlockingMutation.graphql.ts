@@ -1,0 +1,356 @@
+/**
+ * @generated SignedSource<<01faf54f4f8df47e045285896118213b>>
+ * @relayHash 22f64a665736e62ce30c730d251e42e5
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7f6cf3cfedbb091947e1040ee3a7a892d9c51efe14b6d1c33e2cd498b12eb220
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
+export type AddBlockedByInput = {
+  blockingIssueId: string;
+  clientMutationId?: string | null | undefined;
+  issueId: string;
+};
+export type useRelationshipChangesAddBlockingMutation$variables = {
+  input: AddBlockedByInput;
+};
+export type useRelationshipChangesAddBlockingMutation$data = {
+  readonly addBlockedBy: {
+    readonly blockingIssue: {
+      readonly " $fragmentSpreads": FragmentRefs<"RelationshipsMenu_issue">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useRelationshipChangesAddBlockingMutation$rawResponse = {
+  readonly addBlockedBy: {
+    readonly blockingIssue: {
+      readonly blockedBy: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly blocking: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly id: string;
+      readonly parent: {
+        readonly id: string;
+        readonly number: number;
+        readonly resourcePath: any;
+        readonly state: IssueState;
+        readonly stateReason: IssueStateReason | null | undefined;
+        readonly title: string;
+      } | null | undefined;
+      readonly repository: {
+        readonly id: string;
+        readonly nameWithOwner: string;
+      };
+      readonly subIssues: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly subIssuesSummary: {
+        readonly completed: number;
+        readonly percentCompleted: number;
+        readonly total: number;
+      };
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useRelationshipChangesAddBlockingMutation = {
+  rawResponse: useRelationshipChangesAddBlockingMutation$rawResponse;
+  response: useRelationshipChangesAddBlockingMutation$data;
+  variables: useRelationshipChangesAddBlockingMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "resourcePath",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "enableDuplicate",
+        "value": true
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "stateReason",
+    "storageKey": "stateReason(enableDuplicate:true)"
+  }
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": (v3/*:: as any*/),
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRelationshipChangesAddBlockingMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddBlockedByPayload",
+        "kind": "LinkedField",
+        "name": "addBlockedBy",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "blockingIssue",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RelationshipsMenu_issue"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRelationshipChangesAddBlockingMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddBlockedByPayload",
+        "kind": "LinkedField",
+        "name": "addBlockedBy",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "blockingIssue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Repository",
+                "kind": "LinkedField",
+                "name": "repository",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameWithOwner",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubIssuesSummary",
+                "kind": "LinkedField",
+                "name": "subIssuesSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentCompleted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "subIssues",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "subIssues(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "blockedBy",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "blockedBy(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "blocking",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "blocking(first:20)"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "22f64a665736e62ce30c730d251e42e5",
+    "id": "7f6cf3cfedbb091947e1040ee3a7a892d9c51efe14b6d1c33e2cd498b12eb220",
+    "metadata": {},
+    "name": "useRelationshipChangesAddBlockingMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRelationshipChangesAddBlockingMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "feb7138db490404b678f5a6fd4de772e";
+
+export default node;

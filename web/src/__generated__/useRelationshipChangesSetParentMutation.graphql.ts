@@ -1,0 +1,358 @@
+/**
+ * @generated SignedSource<<db67a9a2c20df41e948cccbac814d315>>
+ * @relayHash 7831641df6ec9c08093393b3d11cba8c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e66eb0478e318387fece33af8183fc85a87f831aa31b8fb303aacb5ce86b6bbe
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IssueState = "CLOSED" | "OPEN" | "%future added value";
+export type IssueStateReason = "COMPLETED" | "DUPLICATE" | "NOT_PLANNED" | "REOPENED" | "%future added value";
+export type AddSubIssueInput = {
+  clientMutationId?: string | null | undefined;
+  issueId: string;
+  replaceParent?: boolean | null | undefined;
+  subIssueId?: string | null | undefined;
+  subIssueUrl?: string | null | undefined;
+};
+export type useRelationshipChangesSetParentMutation$variables = {
+  input: AddSubIssueInput;
+};
+export type useRelationshipChangesSetParentMutation$data = {
+  readonly addSubIssue: {
+    readonly subIssue: {
+      readonly " $fragmentSpreads": FragmentRefs<"RelationshipsMenu_issue">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useRelationshipChangesSetParentMutation$rawResponse = {
+  readonly addSubIssue: {
+    readonly subIssue: {
+      readonly blockedBy: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly blocking: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly id: string;
+      readonly parent: {
+        readonly id: string;
+        readonly number: number;
+        readonly resourcePath: any;
+        readonly state: IssueState;
+        readonly stateReason: IssueStateReason | null | undefined;
+        readonly title: string;
+      } | null | undefined;
+      readonly repository: {
+        readonly id: string;
+        readonly nameWithOwner: string;
+      };
+      readonly subIssues: {
+        readonly nodes: ReadonlyArray<{
+          readonly id: string;
+          readonly number: number;
+          readonly resourcePath: any;
+          readonly state: IssueState;
+          readonly stateReason: IssueStateReason | null | undefined;
+          readonly title: string;
+        } | null | undefined> | null | undefined;
+      };
+      readonly subIssuesSummary: {
+        readonly completed: number;
+        readonly percentCompleted: number;
+        readonly total: number;
+      };
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useRelationshipChangesSetParentMutation = {
+  rawResponse: useRelationshipChangesSetParentMutation$rawResponse;
+  response: useRelationshipChangesSetParentMutation$data;
+  variables: useRelationshipChangesSetParentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "number",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "resourcePath",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "enableDuplicate",
+        "value": true
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "stateReason",
+    "storageKey": "stateReason(enableDuplicate:true)"
+  }
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": (v3/*:: as any*/),
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRelationshipChangesSetParentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddSubIssuePayload",
+        "kind": "LinkedField",
+        "name": "addSubIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "subIssue",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RelationshipsMenu_issue"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRelationshipChangesSetParentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddSubIssuePayload",
+        "kind": "LinkedField",
+        "name": "addSubIssue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "subIssue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Repository",
+                "kind": "LinkedField",
+                "name": "repository",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameWithOwner",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubIssuesSummary",
+                "kind": "LinkedField",
+                "name": "subIssuesSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentCompleted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "subIssues",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "subIssues(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "blockedBy",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "blockedBy(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "IssueConnection",
+                "kind": "LinkedField",
+                "name": "blocking",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": "blocking(first:20)"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7831641df6ec9c08093393b3d11cba8c",
+    "id": "e66eb0478e318387fece33af8183fc85a87f831aa31b8fb303aacb5ce86b6bbe",
+    "metadata": {},
+    "name": "useRelationshipChangesSetParentMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRelationshipChangesSetParentMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "242693ff9cc2e30eb4ee9e5e5731d89d";
+
+export default node;

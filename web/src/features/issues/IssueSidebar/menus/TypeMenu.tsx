@@ -1,0 +1,149 @@
+import { addFilter } from '@issues/search-query';
+import { Link as PrimerLink } from '@primer/react';
+import { useMemo, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Link } from 'react-router';
+import type { IssueTypeColor, TypeMenu_issue$key } from '../../../../__generated__/TypeMenu_issue.graphql';
+import type { TypeMenuQuery } from '../../../../__generated__/TypeMenuQuery.graphql';
+import type { TypeMenuUpdateMutation } from '../../../../__generated__/TypeMenuUpdateMutation.graphql';
+import { presentNodes } from '../../../../lib/presentNodes';
+import { listHref } from '../../IssueList/listAddress';
+import classes from '../IssueSidebar.module.css';
+import { SidebarSection } from '../SidebarSection';
+import { useFailureToast } from '../useFailureToast';
+import { SingleSidebarMenu, type MenuChoice } from './SidebarMenu';
+import { useMenuCandidates } from './useMenuCandidates';
+
+/** An organisation has at most 25 issue types (GitHub's limit): one answer holds them all. */
+const PAGE_SIZE = 50;
+
+interface IssueType {
+  readonly id: string;
+  readonly name: string;
+  readonly color: IssueTypeColor;
+  readonly description?: string | null;
+}
+
+// `issueTypes` takes no filter (GitHub's schema has none): the few types are read once and filtered here.
+const candidatesQuery = graphql`
+  query TypeMenuQuery($owner: String!, $name: String!, $first: Int!) {
+    repository(owner: $owner, name: $name) {
+      issueTypes(first: $first) {
+        nodes {
+          id
+          name
+          color
+          description
+          isEnabled
+        }
+      }
+    }
+  }
+`;
+
+const choiceOf = (type: IssueType): MenuChoice<IssueType> => ({
+  id: type.id,
+  text: type.name,
+  description: type.description ?? undefined,
+  leadingVisual: <span className={classes.typeDot} data-color={type.color} aria-hidden="true" />,
+  value: type,
+});
+
+export interface TypeMenuProps {
+  issue: TypeMenu_issue$key;
+  owner: string;
+  repo: string;
+  /** `viewerCanSetIssueType`: without it the section is read-only. */
+  editable: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Type section: the issue's type, linked to its list; for those who may set it, the gear menu of the enabled types. */
+export function TypeMenu({ issue, owner, repo, editable, open, onOpenChange }: TypeMenuProps) {
+  const data = useFragment(
+    graphql`
+      fragment TypeMenu_issue on Issue {
+        id
+        issueType {
+          id
+          name
+          color
+          description
+        }
+      }
+    `,
+    issue,
+  );
+  const [filter, setFilter] = useState('');
+  const state = useMenuCandidates<TypeMenuQuery>(candidatesQuery, () => ({ owner, name: repo, first: PAGE_SIZE }), '', open);
+  const [commit] = useMutation<TypeMenuUpdateMutation>(graphql`
+    mutation TypeMenuUpdateMutation($input: UpdateIssueIssueTypeInput!) @raw_response_type {
+      updateIssueIssueType(input: $input) {
+        issue {
+          ...TypeMenu_issue
+        }
+      }
+    }
+  `);
+  const reportFailure = useFailureToast();
+  const response = state.status === 'done' ? state.response : null;
+  const choices = useMemo(() => {
+    if (!response) return null;
+    const needle = filter.trim().toLowerCase();
+    return presentNodes(response.repository?.issueTypes?.nodes)
+      .filter((type) => type.isEnabled && (needle === '' || type.name.toLowerCase().includes(needle)))
+      .map((type) => choiceOf(type));
+  }, [filter, response]);
+
+  const apply = (type: IssueType | null) => {
+    commit({
+      // null removes the type.
+      variables: { input: { issueId: data.id, issueTypeId: type?.id ?? null } },
+      optimisticResponse: {
+        updateIssueIssueType: {
+          issue: {
+            id: data.id,
+            issueType: type && { id: type.id, name: type.name, color: type.color, description: type.description ?? null },
+          },
+        },
+      },
+      ...reportFailure(type ? 'Could not set the issue type.' : 'Could not remove the issue type.'),
+    });
+  };
+
+  const type = data.issueType;
+  return (
+    <SidebarSection
+      heading="Type"
+      action={
+        editable ? (
+          <SingleSidebarMenu<IssueType>
+            heading="Type"
+            title="Select an issue type"
+            placeholder="Filter types"
+            open={open}
+            onOpenChange={onOpenChange}
+            choices={choices}
+            failed={state.status === 'failed'}
+            filter={filter}
+            onFilterChange={setFilter}
+            current={type ? choiceOf(type) : null}
+            onApply={apply}
+          />
+        ) : null
+      }
+    >
+      {type ? (
+        <span>
+          <span className={classes.typeDot} data-color={type.color} aria-hidden="true" />{' '}
+          <PrimerLink as={Link} to={listHref(owner, repo, addFilter('is:issue state:open', 'type', type.name))}>
+            {type.name}
+          </PrimerLink>
+        </span>
+      ) : (
+        <span className={classes.muted}>No type</span>
+      )}
+    </SidebarSection>
+  );
+}
