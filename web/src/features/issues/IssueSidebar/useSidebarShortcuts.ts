@@ -1,14 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** GitHub's issue-page keys for the sidebar menus. */
+/** GitHub's issue-page keys for the sidebar menus (listed by `?`, IssueView/IssueShortcuts.tsx). */
 export type SidebarShortcutKey = 'a' | 'l' | 'm';
-
-/** The issue-page shortcuts the sidebar answers, for a shortcut list. */
-export const SIDEBAR_SHORTCUTS: readonly { keys: SidebarShortcutKey; description: string }[] = [
-  { keys: 'a', description: 'Edit assignees' },
-  { keys: 'l', description: 'Edit labels' },
-  { keys: 'm', description: 'Set milestone' },
-];
 
 export type SidebarShortcutHandlers = Partial<Record<SidebarShortcutKey, () => void>>;
 
