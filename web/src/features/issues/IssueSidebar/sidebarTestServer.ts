@@ -402,7 +402,12 @@ export function installSidebarServer(state: SidebarState = sidebarState(), { hol
         data: { repository: { issueOrPullRequest: Record<string, unknown> | null } };
       };
       const issue = answer.data.repository.issueOrPullRequest;
-      if (issue) answer.data.repository.issueOrPullRequest = { ...issue, ...issuePayload(server.state) };
+      if (issue) {
+        // The sidebar's fields over the page's; the repository keeps what the rest of the page reads of it.
+        const sidebar = issuePayload(server.state);
+        const repository = { ...(issue.repository as Record<string, unknown>), ...(sidebar.repository as Record<string, unknown>) };
+        answer.data.repository.issueOrPullRequest = { ...issue, ...sidebar, repository };
+      }
       return json(answer);
     }
     const queryName = QUERIES.get(docId);
