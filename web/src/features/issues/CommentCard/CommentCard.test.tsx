@@ -303,4 +303,67 @@ describe('comment card', () => {
       }
     });
   });
+
+  describe('task lists', () => {
+    const tasks =
+      '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled data-task-index="0" checked> Reproduce</li>' +
+      '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled data-task-index="1"> Fix</li></ul>';
+
+    it('ticks a task at once and sends it from the version shown; a refused tick is undone with the server’s message', async () => {
+      let accept = true;
+      const fixture = {
+        id: 'IC_160',
+        databaseId: 160,
+        body: '- [x] Reproduce\n- [ ] Fix',
+        bodyHTML: tasks,
+        bodyVersion: 'v1',
+        rights: { update: true },
+      };
+      const server = serveComments(160, {
+        comments: [fixture],
+        answer: (_name, input) =>
+          accept
+            ? {
+                data: {
+                  updateTaskListItem: {
+                    subject: commentNode(160, {
+                      ...fixture,
+                      bodyHTML: tasks.replace('data-task-index="1"', 'data-task-index="1" checked'),
+                      bodyVersion: 'v2',
+                    }),
+                  },
+                },
+              }
+            : refusal('updateTaskListItem', STALE_MESSAGE, String(input.index)),
+      });
+      renderApp('/octo-org/hello-world/issues/160');
+      const card = await commentBy('monalisa');
+      const fix = within(card).getByRole('checkbox', { name: 'Fix' }) as HTMLInputElement;
+      expect(fix.disabled).toBe(false);
+      expect(fix.checked).toBe(false);
+
+      fireEvent.click(fix);
+      expect((within(card).getByRole('checkbox', { name: 'Fix' }) as HTMLInputElement).checked).toBe(true);
+      await waitFor(() =>
+        expect(server.sent).toEqual([
+          { name: 'useTaskListTicksMutation', input: { subjectId: 'IC_160', index: 1, checked: true, bodyVersion: 'v1' } },
+        ]),
+      );
+      await waitFor(() => expect((within(card).getByRole('checkbox', { name: 'Fix' }) as HTMLInputElement).checked).toBe(true));
+
+      accept = false;
+      fireEvent.click(within(card).getByRole('checkbox', { name: 'Reproduce' }));
+      expect((within(card).getByRole('checkbox', { name: 'Reproduce' }) as HTMLInputElement).checked).toBe(false);
+      expect((await screen.findByRole('alert')).textContent).toBe(STALE_MESSAGE);
+      await waitFor(() => expect((within(card).getByRole('checkbox', { name: 'Reproduce' }) as HTMLInputElement).checked).toBe(true));
+      expect(server.sent[1]?.input).toEqual({ subjectId: 'IC_160', index: 0, checked: false, bodyVersion: 'v2' });
+    });
+
+    it('leaves the tasks of a body the viewer may not edit as they are', async () => {
+      serveComments(161, { comments: [{ id: 'IC_161', databaseId: 161, author: 'hubot', body: '- [ ] Fix', bodyHTML: tasks }] });
+      renderApp('/octo-org/hello-world/issues/161');
+      const card = await commentBy('hubot');
+      expect((within(card).getByRole('checkbox', { name: 'Fix' }) as HTMLInputElement).disabled).toBe(true);
+    });
+  });
 });

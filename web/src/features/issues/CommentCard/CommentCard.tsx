@@ -12,6 +12,7 @@ import { CommentEditor } from './CommentEditor';
 import { useBodyUpdate, useCommentDelete, useCommentMinimize, type HideReason, type MutationOutcome } from './commentMutations';
 import { EditedMarker } from './EditedMarker';
 import { selectedTextWithin, useQuoteShortcut } from './useQuoteShortcut';
+import { useTaskList } from './useTaskListTicks';
 
 const subjectFragment = graphql`
   fragment CommentCard_subject on Node {
@@ -131,7 +132,7 @@ export interface CommentCardProps {
 
 /**
  * An issue's description or a comment, as GitHub draws them: author, time, "edited" marker and the
- * actions menu in the header, the rendered body,
+ * actions menu in the header, the rendered body (its task lists tickable for those who may edit),
  * the reactions under it. Editing happens in place; a hidden comment shows collapsed with its reason.
  */
 export function CommentCard({ subject }: CommentCardProps) {
@@ -168,6 +169,12 @@ function CommentCardContent({ card, subject }: CommentCardContentProps) {
   const contentShown = !minimized || expanded;
 
   useQuoteShortcut(bodyElement, quoteAvailable && contentShown && editing === null);
+  useTaskList(bodyElement, {
+    subjectId: card.id,
+    bodyVersion: card.bodyVersion,
+    bodyHTML: card.bodyHTML,
+    enabled: card.rights.update && editing === null,
+  });
   // Hiding takes the menu away with the content: focus goes to the toggle that shows it again.
   useEffect(() => {
     if (minimized && focusToggle.current) toggleRef.current?.focus();

@@ -5,6 +5,7 @@ import commentMutationsMinimizeMutation from '../../../__generated__/commentMuta
 import commentMutationsUnminimizeMutation from '../../../__generated__/commentMutationsUnminimizeMutation.graphql';
 import commentMutationsUpdateCommentMutation from '../../../__generated__/commentMutationsUpdateCommentMutation.graphql';
 import commentMutationsUpdateIssueMutation from '../../../__generated__/commentMutationsUpdateIssueMutation.graphql';
+import useTaskListTicksMutation from '../../../__generated__/useTaskListTicksMutation.graphql';
 import { installFakeServer } from '../../../test/fakeServer';
 
 /** The server's words for an edit made on a body someone changed since (`extensions.reason` STALE_BODY). */
@@ -19,6 +20,7 @@ const MUTATIONS = new Map(
     commentMutationsDeleteMutation,
     commentMutationsMinimizeMutation,
     commentMutationsUnminimizeMutation,
+    useTaskListTicksMutation,
   ].map((artifact) => [artifact.params.id, artifact.params.name]),
 );
 
@@ -27,7 +29,8 @@ export type MutationName =
   | 'commentMutationsUpdateIssueMutation'
   | 'commentMutationsDeleteMutation'
   | 'commentMutationsMinimizeMutation'
-  | 'commentMutationsUnminimizeMutation';
+  | 'commentMutationsUnminimizeMutation'
+  | 'useTaskListTicksMutation';
 
 export function user(login: string): Record<string, unknown> {
   return { __typename: 'User', __isNode: 'User', __isActor: 'User', id: `U_${login}`, login, avatarUrl: `/avatars/${login}?s=64` };

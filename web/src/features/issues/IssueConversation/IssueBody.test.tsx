@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createOperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,32 @@ describe("the issue's description", () => {
     expect(sent).toEqual([
       { operation: updateIssueMutation.params.id, input: { id: 'I_7', body: 'It crashes *on save*.', bodyVersion: 'v1' } },
     ]);
+  });
+
+  it('ticks its tasks through updateTaskListItem for the issue', async () => {
+    const tasks =
+      '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled data-task-index="0"> Ship</li></ul>';
+    const fixture = {
+      id: 'I_7',
+      databaseId: 7,
+      author: 'hubot',
+      body: '- [ ] Ship',
+      bodyHTML: tasks,
+      bodyVersion: 'v3',
+      rights: { update: true },
+    };
+    const sent = renderDescription(fixture, () => ({
+      data: {
+        updateTaskListItem: {
+          subject: issueNode(7, { ...fixture, bodyHTML: tasks.replace('disabled', 'disabled checked'), bodyVersion: 'v4' }),
+        },
+      },
+    }));
+    fireEvent.click(within(description()).getByRole('checkbox', { name: 'Ship' }));
+    await waitFor(() =>
+      expect(sent.map((request) => request.input)).toEqual([{ subjectId: 'I_7', index: 0, checked: true, bodyVersion: 'v3' }]),
+    );
+    await waitFor(() => expect((within(description()).getByRole('checkbox', { name: 'Ship' }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('offers a reader the link alone, and copies the description’s address', async () => {
