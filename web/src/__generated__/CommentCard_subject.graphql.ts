@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bd8c4a08cd2b1034c86b08ea47cb9d0>>
+ * @generated SignedSource<<89e9b0c28e0350ffcf4d9b6713ee303c>>
  * @lightSyntaxTransform
  */
 
@@ -22,12 +22,6 @@ export type CommentCard_subject$data = {
   readonly databaseId?: number | null | undefined;
   readonly id: string;
   readonly isMinimized?: boolean;
-  readonly issue?: {
-    readonly id: string;
-    readonly repository: {
-      readonly nameWithOwner: string;
-    };
-  };
   readonly minimizedReason?: string | null | undefined;
   readonly reactions: {
     readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
@@ -53,59 +47,52 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "url",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "body",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "bodyHTML",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bodyHTML",
+  "name": "bodyVersion",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bodyVersion",
+  "name": "createdAt",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -135,24 +122,6 @@ v8 = {
     }
   ],
   "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -167,7 +136,13 @@ return {
       "name": "__typename",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -192,6 +167,7 @@ return {
     {
       "kind": "InlineFragment",
       "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
@@ -199,8 +175,24 @@ return {
         (v5/*:: as any*/),
         (v6/*:: as any*/),
         (v7/*:: as any*/),
-        (v8/*:: as any*/),
-        (v9/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Repository",
+          "kind": "LinkedField",
+          "name": "repository",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameWithOwner",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
       "type": "Issue",
       "abstractKey": null
@@ -208,13 +200,13 @@ return {
     {
       "kind": "InlineFragment",
       "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
         (v6/*:: as any*/),
-        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -250,20 +242,7 @@ return {
           "name": "minimizedReason",
           "storageKey": null
         },
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Issue",
-          "kind": "LinkedField",
-          "name": "issue",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v9/*:: as any*/)
-          ],
-          "storageKey": null
-        }
+        (v7/*:: as any*/)
       ],
       "type": "IssueComment",
       "abstractKey": null
@@ -274,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "02818b779b6afb5442ece126b6c19ab8";
+(node as any).hash = "5536b6c716fab1ddeaa52dd59248fe02";
 
 export default node;

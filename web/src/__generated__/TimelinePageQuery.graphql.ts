@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b9552032a94ace75bc103c81366b3ba>>
- * @relayHash 356abc256cb7d0559eb22875f7433b96
+ * @generated SignedSource<<b80d0ff50f1cabc6df2f2fb767129fe2>>
+ * @relayHash 81f74208cf5b03e810d1af50a093a77a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72a8e94e988f83b1eaa4101a399673de7f8a367e6f259c63a0219a94bb09aca9
+// @relayRequestID 6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,29 +308,10 @@ v27 = {
   "storageKey": null
 },
 v28 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Repository",
-  "kind": "LinkedField",
-  "name": "repository",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameWithOwner",
-      "storageKey": null
-    },
-    (v7/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v29 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": [
     {
@@ -343,7 +324,7 @@ v30 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -352,63 +333,63 @@ v31 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v29/*:: as any*/),
+    (v28/*:: as any*/),
     (v13/*:: as any*/),
-    (v30/*:: as any*/),
+    (v29/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v35 = [
+v34 = [
+  (v31/*:: as any*/),
   (v32/*:: as any*/),
-  (v33/*:: as any*/),
-  (v34/*:: as any*/)
+  (v33/*:: as any*/)
 ],
-v36 = [
+v35 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v35/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v8/*:: as any*/)
 ],
-v37 = [
+v36 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/)
+  (v30/*:: as any*/)
 ],
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v39 = [
+v38 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -417,7 +398,7 @@ v39 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v38/*:: as any*/),
+      (v37/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -430,10 +411,10 @@ v39 = [
     "storageKey": null
   }
 ],
-v40 = [
+v39 = [
   (v13/*:: as any*/)
 ],
-v41 = [
+v40 = [
   (v26/*:: as any*/),
   {
     "alias": null,
@@ -445,8 +426,8 @@ v41 = [
     "selections": [
       (v11/*:: as any*/),
       (v13/*:: as any*/),
+      (v28/*:: as any*/),
       (v29/*:: as any*/),
-      (v30/*:: as any*/),
       (v8/*:: as any*/)
     ],
     "storageKey": null
@@ -462,13 +443,13 @@ v41 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v40/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v40/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -477,9 +458,9 @@ v41 = [
     "storageKey": null
   }
 ],
-v42 = [
+v41 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -488,15 +469,15 @@ v42 = [
     "storageKey": null
   }
 ],
-v43 = [
+v42 = [
+  (v31/*:: as any*/),
   (v32/*:: as any*/),
   (v33/*:: as any*/),
-  (v34/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v44 = [
+v43 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -504,13 +485,13 @@ v44 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v43/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v45 = [
+v44 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -518,13 +499,13 @@ v45 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v43/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v46 = [
+v45 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -532,32 +513,32 @@ v46 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v43/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v47 = [
-  (v38/*:: as any*/),
+v46 = [
+  (v37/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v47/*:: as any*/),
+  "selections": (v46/*:: as any*/),
   "storageKey": null
 },
+v48 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
+  (v47/*:: as any*/)
+],
 v49 = [
   (v26/*:: as any*/),
-  (v31/*:: as any*/),
-  (v48/*:: as any*/)
-],
-v50 = [
-  (v26/*:: as any*/),
-  (v31/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -566,13 +547,13 @@ v50 = [
     "name": "project",
     "plural": false,
     "selections": [
-      (v33/*:: as any*/),
+      (v32/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v51 = [
+v50 = [
   {
     "alias": null,
     "args": null,
@@ -608,7 +589,25 @@ v51 = [
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repository",
+                    "kind": "LinkedField",
+                    "name": "repository",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nameWithOwner",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "type": "Issue",
                 "abstractKey": null
@@ -661,19 +660,6 @@ v51 = [
                     "args": null,
                     "kind": "ScalarField",
                     "name": "minimizedReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Issue",
-                    "kind": "LinkedField",
-                    "name": "issue",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v28/*:: as any*/)
-                    ],
                     "storageKey": null
                   }
                 ],
@@ -743,7 +729,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -762,7 +748,7 @@ v51 = [
               (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v35/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "type": "PullRequest",
                 "abstractKey": null
               },
@@ -777,7 +763,7 @@ v51 = [
             "kind": "LinkedField",
             "name": "duplicateOf",
             "plural": false,
-            "selections": (v36/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -786,7 +772,7 @@ v51 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v37/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "ReopenedEvent",
         "abstractKey": null
       },
@@ -794,7 +780,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -802,7 +788,7 @@ v51 = [
             "kind": "LinkedField",
             "name": "canonical",
             "plural": false,
-            "selections": (v36/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -811,37 +797,37 @@ v51 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v39/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "type": "LabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v39/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "type": "UnlabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "AssignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "UnassignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v42/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "MilestonedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v42/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "DemilestonedEvent",
         "abstractKey": null
       },
@@ -849,7 +835,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -870,49 +856,49 @@ v51 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v37/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "PinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v37/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "UnpinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v44/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "SubIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v44/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "SubIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v45/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "ParentIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v45/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "ParentIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v46/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "BlockedByAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v46/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "BlockedByRemovedEvent",
         "abstractKey": null
       },
@@ -920,7 +906,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -928,7 +914,7 @@ v51 = [
             "kind": "LinkedField",
             "name": "blockedIssue",
             "plural": false,
-            "selections": (v43/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -937,7 +923,7 @@ v51 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v49/*:: as any*/),
+        "selections": (v48/*:: as any*/),
         "type": "IssueTypeAddedEvent",
         "abstractKey": null
       },
@@ -945,8 +931,8 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
-          (v48/*:: as any*/),
+          (v30/*:: as any*/),
+          (v47/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -954,7 +940,7 @@ v51 = [
             "kind": "LinkedField",
             "name": "prevIssueType",
             "plural": false,
-            "selections": (v47/*:: as any*/),
+            "selections": (v46/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -963,19 +949,19 @@ v51 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v49/*:: as any*/),
+        "selections": (v48/*:: as any*/),
         "type": "IssueTypeRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v50/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "AddedToProjectV2Event",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v50/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "RemovedFromProjectV2Event",
         "abstractKey": null
       },
@@ -983,7 +969,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -999,7 +985,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v31/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1105,7 +1091,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v51/*:: as any*/),
+                "selections": (v50/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1115,7 +1101,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v51/*:: as any*/),
+                "selections": (v50/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1128,12 +1114,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "356abc256cb7d0559eb22875f7433b96",
-    "id": "72a8e94e988f83b1eaa4101a399673de7f8a367e6f259c63a0219a94bb09aca9",
+    "cacheID": "81f74208cf5b03e810d1af50a093a77a",
+    "id": "6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206",
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issue {\n      id\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();

@@ -311,7 +311,6 @@ function issuePage(variables: Record<string, unknown>): unknown {
                 viewerCanUnminimize: false,
                 isMinimized: false,
                 minimizedReason: null,
-                issue: { id: 'I_12', repository: { id: 'R_1', nameWithOwner: `${String(variables.owner)}/${String(variables.name)}` } },
                 viewerCanReact: true,
                 reactionGroups: [],
               },

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentCard_subject$data, CommentCard_subject$key } from '../../../__generated__/CommentCard_subject.graphql';
 import { useToast } from '../../../components/Toast/Toast';
+import { useConversation, type Conversation } from '../IssueConversation/ConversationContext';
 import { ReactionBar } from '../IssueConversation/ReactionBar';
 import { requestQuoteReply, useQuoteReplyAvailable } from '../IssueConversation/quoteReply';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
@@ -53,12 +54,6 @@ const subjectFragment = graphql`
         login
         avatarUrl(size: 64)
       }
-      issue {
-        id
-        repository {
-          nameWithOwner
-        }
-      }
     }
   }
 `;
@@ -67,7 +62,7 @@ const subjectFragment = graphql`
 interface CardSubject {
   kind: 'issue' | 'comment';
   id: string;
-  /** The comment's issue (for its comment count); null for an issue's own body. */
+  /** The comment's issue (for its comment count); null for an issue's own body, or outside a conversation. */
   issueId: string | null;
   /** The card's id in the page, as GitHub's addresses name it (`issue-N`, `issuecomment-N`). */
   anchor: string;
@@ -84,7 +79,7 @@ interface CardSubject {
   rights: { update: boolean; delete: boolean; minimize: boolean; unminimize: boolean };
 }
 
-function cardSubject(data: CommentCard_subject$data): CardSubject | null {
+function cardSubject(data: CommentCard_subject$data, conversation: Conversation): CardSubject | null {
   if (data.__typename !== 'Issue' && data.__typename !== 'IssueComment') return null;
   const kind = data.__typename === 'Issue' ? 'issue' : 'comment';
   const anchor = `${kind === 'issue' ? 'issue' : 'issuecomment'}-${data.databaseId ?? data.id}`;
@@ -92,10 +87,10 @@ function cardSubject(data: CommentCard_subject$data): CardSubject | null {
   return {
     kind,
     id: data.id,
-    issueId: data.issue?.id ?? null,
+    issueId: data.__typename === 'Issue' ? null : conversation.issueId,
     anchor,
     permalink: kind === 'issue' ? `${url}#${anchor}` : url,
-    repository: data.repository?.nameWithOwner ?? data.issue?.repository.nameWithOwner ?? '',
+    repository: data.repository?.nameWithOwner ?? conversation.repository,
     author: data.author ?? null,
     createdAt: String(data.createdAt),
     body: data.body ?? '',
@@ -138,7 +133,8 @@ export interface CommentCardProps {
 export function CommentCard({ subject }: CommentCardProps) {
   // A deleted comment's record is gone from the store: the card goes with it.
   const data: CommentCard_subject$data | null = useFragment(subjectFragment, subject);
-  const card = data ? cardSubject(data) : null;
+  const conversation = useConversation();
+  const card = data ? cardSubject(data, conversation) : null;
   if (!data || !card) return null;
   return <CommentCardContent card={card} subject={data} />;
 }
@@ -235,7 +231,7 @@ function CommentCardContent({ card, subject }: CommentCardContentProps) {
       confirmButtonContent: 'Delete',
       confirmButtonType: 'danger',
     });
-    if (!confirmed || card.issueId === null) return;
+    if (!confirmed) return;
     const neighbour = neighbouringActions(actionsRef.current);
     deleteComment(card.id, card.issueId, reportFailure);
     // The card is gone: focus moves to the next comment's menu (or the previous one's).

@@ -87,9 +87,9 @@ export function useBodyUpdate(kind: 'issue' | 'comment') {
   };
 }
 
-/** Removes a comment from the store, and one from the issue's comment count. */
-function removeComment(store: RecordSourceSelectorProxy, id: string, issueId: string): void {
-  const comments = store.get(issueId)?.getLinkedRecord('comments');
+/** Removes a comment from the store, and one from its issue's comment count. */
+function removeComment(store: RecordSourceSelectorProxy, id: string, issueId: string | null): void {
+  const comments = issueId === null ? null : store.get(issueId)?.getLinkedRecord('comments');
   const count = comments?.getValue('totalCount');
   if (typeof count === 'number') comments?.setValue(Math.max(0, count - 1), 'totalCount');
   store.delete(id);
@@ -107,14 +107,14 @@ export function useCommentDelete() {
       }
     }
   `);
-  return (id: string, issueId: string, outcome: MutationOutcome) => {
+  return (id: string, issueId: string | null, outcome: MutationOutcome) => {
     commit({
       variables: { input: { id } },
       optimisticUpdater: (store) => removeComment(store, id, issueId),
       updater: (store, response) => {
         if (!response?.deleteIssueComment) return;
         removeComment(store, id, issueId);
-        store.get(issueId)?.invalidateRecord();
+        if (issueId !== null) store.get(issueId)?.invalidateRecord();
       },
       ...callbacks(outcome, 'The comment could not be deleted. Try again.'),
     });

@@ -99,7 +99,6 @@ export function commentNode(number: number, fixture: BodyFixture): Record<string
     viewerCanUnminimize: fixture.rights?.unminimize ?? false,
     isMinimized: fixture.minimizedReason !== undefined,
     minimizedReason: fixture.minimizedReason ?? null,
-    issue: { id: `I_${number}`, repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world' } },
   };
 }
 
