@@ -261,13 +261,19 @@ describe('comment card', () => {
   });
 
   describe('quote reply', () => {
-    it('quotes the whole comment from the menu, only when a comment form takes quotes', async () => {
-      serveComments(150, { comments: [{ id: 'IC_150', databaseId: 150, author: 'hubot', body: 'Line one\n\nLine two' }] });
+    it('leaves Quote reply out where no comment form takes quotes', async () => {
+      serveComments(150, {
+        comments: [{ id: 'IC_150', databaseId: 150, author: 'hubot' }],
+        interactionLimit: '<p>An interaction limit is in effect for this repository.</p>',
+      });
       renderApp('/octo-org/hello-world/issues/150');
-      const card = await commentBy('hubot');
-      expect(await openActions(card)).toEqual(['Copy link']);
-      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      expect(await openActions(await commentBy('hubot'))).toEqual(['Copy link']);
+    });
 
+    it('quotes the whole comment from the menu into the comment form', async () => {
+      serveComments(152, { comments: [{ id: 'IC_152', databaseId: 152, author: 'hubot', body: 'Line one\n\nLine two' }] });
+      renderApp('/octo-org/hello-world/issues/152');
+      const card = await commentBy('hubot');
       const quotes: string[] = [];
       render(<QuoteTarget onQuote={(markdown) => quotes.push(markdown)} />);
       await chooseAction(card, 'Quote reply');

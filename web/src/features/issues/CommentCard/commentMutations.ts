@@ -1,11 +1,11 @@
 import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { PayloadError, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { commentMutationsDeleteMutation } from '../../../__generated__/commentMutationsDeleteMutation.graphql';
 import type { commentMutationsMinimizeMutation } from '../../../__generated__/commentMutationsMinimizeMutation.graphql';
 import type { commentMutationsUnminimizeMutation } from '../../../__generated__/commentMutationsUnminimizeMutation.graphql';
 import type { commentMutationsUpdateCommentMutation } from '../../../__generated__/commentMutationsUpdateCommentMutation.graphql';
 import type { commentMutationsUpdateIssueMutation } from '../../../__generated__/commentMutationsUpdateIssueMutation.graphql';
-import { GraphQLRequestError } from '../../../relay/fetchGraphQL';
+import { failureMessage } from '../IssueHeader/failureMessage';
 import { textAsHTML } from './bodyHTML';
 
 /** GitHub's reasons for hiding a comment: the mutation's classifier, the menu's words, `minimizedReason`. */
@@ -26,20 +26,10 @@ export interface MutationOutcome {
   onFailed: (message: string) => void;
 }
 
-/** The server's message for a failed mutation: its errors' messages, or `fallback` for a network failure. */
-export function failureMessage(failure: Error | readonly { message: string }[], fallback: string): string {
-  const errors = failure instanceof GraphQLRequestError ? failure.errors : failure instanceof Error ? [] : failure;
-  const text = errors
-    .map((error) => error.message)
-    .join(' ')
-    .trim();
-  return text === '' ? fallback : text;
-}
-
 /** Relay callbacks reporting to an outcome; `failed` names what did not work, for network failures. */
 function callbacks(outcome: MutationOutcome, failed: string) {
   return {
-    onCompleted: (_response: unknown, errors: readonly { message: string }[] | null | undefined) => {
+    onCompleted: (_response: unknown, errors: readonly PayloadError[] | null | undefined) => {
       if (errors && errors.length > 0) outcome.onFailed(failureMessage(errors, failed));
       else outcome.onDone?.();
     },

@@ -129,6 +129,8 @@ export interface CommentServerOptions {
   answer?: (name: MutationName, input: Record<string, unknown>) => unknown;
   /** Whether answers wait for `release()`, to see what shows before the server answers. */
   hold?: boolean;
+  /** An interaction limit's reason, which replaces the comment form (nobody on the page may comment). */
+  interactionLimit?: string;
 }
 
 function json(body: unknown): Response {
@@ -140,7 +142,7 @@ function json(body: unknown): Response {
  * its own number, so the Relay store shared by a file's tests holds nothing of another test's), the
  * markdown preview, and the card's mutations answered by `answer`.
  */
-export function serveComments(number: number, { comments, answer, hold = false }: CommentServerOptions): CommentServer {
+export function serveComments(number: number, { comments, answer, hold = false, interactionLimit }: CommentServerOptions): CommentServer {
   installFakeServer({ signedInAs: 'monalisa' });
   const fakeServer = globalThis.fetch;
   const waiting: (() => void)[] = [];
@@ -163,6 +165,11 @@ export function serveComments(number: number, { comments, answer, hold = false }
         data: { repository: { issueOrPullRequest: Record<string, unknown> } };
       };
       const issue = page.data.repository.issueOrPullRequest;
+      // A limited repository is a record of its own, so the limit stays out of the other tests' store.
+      const repository = issue.repository as Record<string, unknown>;
+      issue.repository = interactionLimit
+        ? { ...repository, id: 'R_limited', viewerInteractionLimitReasonHTML: interactionLimit }
+        : { ...repository, viewerInteractionLimitReasonHTML: null };
       Object.assign(issue, {
         id: `I_${number}`,
         number,

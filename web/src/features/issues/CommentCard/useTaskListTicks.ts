@@ -3,7 +3,7 @@ import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useTaskListTicksMutation } from '../../../__generated__/useTaskListTicksMutation.graphql';
 import { useToast } from '../../../components/Toast/Toast';
 import { prepareTaskCheckboxes, TASK_CHECKBOX_SELECTOR, withTaskChecked } from './bodyHTML';
-import { failureMessage } from './commentMutations';
+import { failureMessage } from '../IssueHeader/failureMessage';
 
 const tickMutation = graphql`
   mutation useTaskListTicksMutation($input: UpdateTaskListItemInput!) {
