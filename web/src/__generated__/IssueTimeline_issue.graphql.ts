@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b4b1cb5061225874f49879865a1aeb7>>
+ * @generated SignedSource<<2ebf560077cbe09ce152f82cc5e16106>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueTimeline_issue$data = {
   readonly id: string;
   readonly repository: {
+    readonly nameWithOwner: string;
     readonly viewerInteractionLimitReasonHTML: any | null | undefined;
   };
   readonly timelineItems: {
@@ -51,6 +52,13 @@ return {
       "name": "repository",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameWithOwner",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": [
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "55b92de380696ace45962df73b275a6c";
+(node as any).hash = "ab2402c9767b5940e9f940e8829ebd09";
 
 export default node;

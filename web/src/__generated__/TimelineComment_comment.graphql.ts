@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fe622b87fa3ef0842c5b50faed52db7>>
+ * @generated SignedSource<<217a1822d83064af0a4d4805d9669015>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TimelineComment_comment$data = {
-  readonly author: {
-    readonly avatarUrl: any;
-    readonly login: string;
-  } | null | undefined;
-  readonly bodyHTML: any;
-  readonly createdAt: any;
-  readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentCard_subject">;
   readonly " $fragmentType": "TimelineComment_comment";
 };
 export type TimelineComment_comment$key = {
@@ -31,60 +25,15 @@ const node: ReaderFragment = {
   "name": "TimelineComment_comment",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "bodyHTML",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": null,
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "login",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "size",
-              "value": 64
-            }
-          ],
-          "kind": "ScalarField",
-          "name": "avatarUrl",
-          "storageKey": "avatarUrl(size:64)"
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "ReactionBar_subject"
+      "name": "CommentCard_subject"
     }
   ],
   "type": "IssueComment",
   "abstractKey": null
 };
 
-(node as any).hash = "5e2d09d3cb844af76597ee8022303c2b";
+(node as any).hash = "357708f4d727c764ddfe2c16a3079ecd";
 
 export default node;

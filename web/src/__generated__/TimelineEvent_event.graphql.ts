@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfb8afd52e394bf0325e46a70eb244af>>
+ * @generated SignedSource<<98609c73c7fa34f38122fb2327b8335d>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TimelineEvent_event$data = {
   readonly __typename: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AssigneeEvent_event" | "BlockingEvent_event" | "IssueTypeEvent_event" | "LabelEvent_event" | "LockEvent_event" | "MilestoneEvent_event" | "PinEvent_event" | "ProjectEvent_event" | "StateEvent_event" | "SubIssueEvent_event" | "TitleEvent_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssigneeEvent_event" | "BlockingEvent_event" | "CommentDeletedEvent_event" | "IssueTypeEvent_event" | "LabelEvent_event" | "LockEvent_event" | "MilestoneEvent_event" | "PinEvent_event" | "ProjectEvent_event" | "StateEvent_event" | "SubIssueEvent_event" | "TitleEvent_event">;
   readonly " $fragmentType": "TimelineEvent_event";
 };
 export type TimelineEvent_event$key = {
@@ -86,12 +86,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LockEvent_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentDeletedEvent_event"
     }
   ],
   "type": "IssueTimelineItems",
   "abstractKey": "__isIssueTimelineItems"
 };
 
-(node as any).hash = "50c24826b48d3e7b9ae3595f9c7ff957";
+(node as any).hash = "d499139da45122843b259729123379e4";
 
 export default node;

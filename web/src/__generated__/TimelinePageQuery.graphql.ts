@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b568a8452e8c3c5997baac6da14e1a2a>>
- * @relayHash d3d3bbffe4ddd6a455bb0634d07a745b
+ * @generated SignedSource<<b80d0ff50f1cabc6df2f2fb767129fe2>>
+ * @relayHash 81f74208cf5b03e810d1af50a093a77a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 145cf224ca4ec74f6692685c0b32997d7ac35fbb3a0f388a8f9ab76699327731
+// @relayRequestID 6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,7 +142,7 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "includesCreatedEdit",
   "storageKey": null
 },
 v13 = {
@@ -153,10 +153,165 @@ v13 = {
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v13/*:: as any*/),
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "size",
+          "value": 64
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "avatarUrl",
+      "storageKey": "avatarUrl(size:64)"
+    }
+  ],
+  "storageKey": null
+},
+v15 = [
+  (v11/*:: as any*/),
+  (v13/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "editor",
+  "plural": false,
+  "selections": (v15/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserContentEdit",
+  "kind": "LinkedField",
+  "name": "nodes",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    (v16/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": "edits",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 10
+    }
+  ],
+  "concreteType": "UserContentEditConnection",
+  "kind": "LinkedField",
+  "name": "userContentEdits",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": "userContentEdits(first:10)"
+},
+v20 = {
+  "alias": "created",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "last",
+      "value": 1
+    }
+  ],
+  "concreteType": "UserContentEditConnection",
+  "kind": "LinkedField",
+  "name": "userContentEdits",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/)
+  ],
+  "storageKey": "userContentEdits(last:1)"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyHTML",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyVersion",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v28 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v15 = {
+v29 = {
   "alias": null,
   "args": [
     {
@@ -169,7 +324,7 @@ v15 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v16 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -178,63 +333,63 @@ v16 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v14/*:: as any*/),
+    (v28/*:: as any*/),
     (v13/*:: as any*/),
-    (v15/*:: as any*/),
+    (v29/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v18 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v20 = [
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v19/*:: as any*/)
+v34 = [
+  (v31/*:: as any*/),
+  (v32/*:: as any*/),
+  (v33/*:: as any*/)
 ],
-v21 = [
+v35 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v20/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v8/*:: as any*/)
 ],
-v22 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/)
+v36 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/)
 ],
-v23 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v38 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -243,7 +398,7 @@ v24 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v23/*:: as any*/),
+      (v37/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -256,11 +411,11 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v39 = [
   (v13/*:: as any*/)
 ],
-v26 = [
-  (v12/*:: as any*/),
+v40 = [
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -271,8 +426,8 @@ v26 = [
     "selections": [
       (v11/*:: as any*/),
       (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/),
+      (v28/*:: as any*/),
+      (v29/*:: as any*/),
       (v8/*:: as any*/)
     ],
     "storageKey": null
@@ -288,13 +443,13 @@ v26 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v25/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v25/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -303,9 +458,9 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v41 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -314,15 +469,15 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = [
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+v42 = [
+  (v31/*:: as any*/),
+  (v32/*:: as any*/),
+  (v33/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v29 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v43 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -330,13 +485,13 @@ v29 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v30 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v44 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -344,13 +499,13 @@ v30 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v31 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v45 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -358,32 +513,32 @@ v31 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v42/*:: as any*/),
     "storageKey": null
   }
 ],
-v32 = [
-  (v23/*:: as any*/),
+v46 = [
+  (v37/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v33 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v32/*:: as any*/),
+  "selections": (v46/*:: as any*/),
   "storageKey": null
 },
-v34 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
-  (v33/*:: as any*/)
+v48 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
+  (v47/*:: as any*/)
 ],
-v35 = [
-  (v12/*:: as any*/),
-  (v16/*:: as any*/),
+v49 = [
+  (v26/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -392,13 +547,13 @@ v35 = [
     "name": "project",
     "plural": false,
     "selections": [
-      (v18/*:: as any*/),
+      (v32/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v36 = [
+v50 = [
   {
     "alias": null,
     "args": null,
@@ -417,97 +572,154 @@ v36 = [
         "kind": "InlineFragment",
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bodyHTML",
-            "storageKey": null
-          },
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "author",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "size",
-                    "value": 64
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "avatarUrl",
-                "storageKey": "avatarUrl(size:64)"
-              },
-              (v8/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReact",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReactionGroup",
-                "kind": "LinkedField",
-                "name": "reactionGroups",
-                "plural": true,
+                "kind": "InlineFragment",
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasReacted",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReactorConnection",
+                    "concreteType": "Repository",
                     "kind": "LinkedField",
-                    "name": "reactors",
+                    "name": "repository",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "totalCount",
+                        "name": "nameWithOwner",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Issue",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanMinimize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanUnminimize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isMinimized",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minimizedReason",
+                    "storageKey": null
+                  }
+                ],
+                "type": "IssueComment",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReact",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionGroup",
+                    "kind": "LinkedField",
+                    "name": "reactionGroups",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasReacted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReactorConnection",
+                        "kind": "LinkedField",
+                        "name": "reactors",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "type": "Reactable",
+                "abstractKey": "__isReactable"
               }
             ],
-            "type": "Reactable",
-            "abstractKey": "__isReactable"
+            "type": "Node",
+            "abstractKey": "__isNode"
           }
         ],
         "type": "IssueComment",
@@ -516,8 +728,8 @@ v36 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -536,7 +748,7 @@ v36 = [
               (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v20/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "type": "PullRequest",
                 "abstractKey": null
               },
@@ -551,7 +763,7 @@ v36 = [
             "kind": "LinkedField",
             "name": "duplicateOf",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -560,15 +772,15 @@ v36 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v22/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "ReopenedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,7 +788,7 @@ v36 = [
             "kind": "LinkedField",
             "name": "canonical",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -585,45 +797,45 @@ v36 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v24/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "type": "LabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v24/*:: as any*/),
+        "selections": (v38/*:: as any*/),
         "type": "UnlabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v26/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "AssignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v26/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "UnassignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v27/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "MilestonedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v27/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "DemilestonedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -644,57 +856,57 @@ v36 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v22/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "PinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v22/*:: as any*/),
+        "selections": (v36/*:: as any*/),
         "type": "UnpinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v29/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "SubIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v29/*:: as any*/),
+        "selections": (v43/*:: as any*/),
         "type": "SubIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v30/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "ParentIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v30/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "ParentIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v31/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "BlockedByAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v31/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "BlockedByRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -702,7 +914,7 @@ v36 = [
             "kind": "LinkedField",
             "name": "blockedIssue",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v42/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -711,16 +923,16 @@ v36 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v34/*:: as any*/),
+        "selections": (v48/*:: as any*/),
         "type": "IssueTypeAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
-          (v33/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
+          (v47/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -728,7 +940,7 @@ v36 = [
             "kind": "LinkedField",
             "name": "prevIssueType",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v46/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -737,27 +949,27 @@ v36 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v34/*:: as any*/),
+        "selections": (v48/*:: as any*/),
         "type": "IssueTypeRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v35/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "AddedToProjectV2Event",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v35/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "RemovedFromProjectV2Event",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
         "selections": [
-          (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -767,6 +979,25 @@ v36 = [
           }
         ],
         "type": "LockedEvent",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "deletedCommentAuthor",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "CommentDeletedEvent",
         "abstractKey": null
       }
     ],
@@ -860,7 +1091,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v50/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -870,7 +1101,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v50/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -883,12 +1114,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3d3bbffe4ddd6a455bb0634d07a745b",
-    "id": "145cf224ca4ec74f6692685c0b32997d7ac35fbb3a0f388a8f9ab76699327731",
+    "cacheID": "81f74208cf5b03e810d1af50a093a77a",
+    "id": "6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206",
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  bodyHTML\n  createdAt\n  author {\n    __typename\n    login\n    avatarUrl(size: 64)\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  ...ReactionBar_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
   }
 };
 })();

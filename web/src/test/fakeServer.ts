@@ -205,6 +205,24 @@ function repoIssues(variables: Record<string, unknown>): unknown {
   };
 }
 
+/**
+ * What the comment card reads of an issue's or a comment's body besides its HTML: never edited, and
+ * editable by the signed-in user (monalisa wrote the comment and has write access).
+ */
+function editableBody(databaseId: number, body: string, url: string): Record<string, unknown> {
+  return {
+    databaseId,
+    url,
+    body,
+    bodyVersion: `version-${databaseId}-0`,
+    viewerCanUpdate: true,
+    includesCreatedEdit: false,
+    editor: null,
+    edits: { totalCount: 0, nodes: [] },
+    created: { nodes: [] },
+  };
+}
+
 /** One issue page: issue 12 of any repository, with one comment. */
 function issuePage(variables: Record<string, unknown>): unknown {
   if (variables.number !== 12)
@@ -219,7 +237,8 @@ function issuePage(variables: Record<string, unknown>): unknown {
         issueOrPullRequest: {
           ...issue,
           bodyHTML: '<p>It crashes.</p>',
-          author: { __typename: 'User', id: 'U_2', login: 'hubot', avatarUrl: '/avatars/2?s=64' },
+          ...editableBody(12, 'It crashes.', `http://localhost:3000/${String(variables.owner)}/${String(variables.name)}/issues/12`),
+          author: { __typename: 'User', __isNode: 'User', id: 'U_2', login: 'hubot', avatarUrl: '/avatars/2?s=64' },
           parent: null,
           subIssues: { nodes: [] },
           blockedBy: { nodes: [] },
@@ -282,6 +301,16 @@ function issuePage(variables: Record<string, unknown>): unknown {
                 bodyHTML: '<p>Same here.</p>',
                 createdAt: '2026-11-03T10:00:00Z',
                 author: { __typename: 'User', __isNode: 'User', id: 'U_1', login: 'monalisa', avatarUrl: '/avatars/1?s=64' },
+                ...editableBody(
+                  1,
+                  'Same here.',
+                  `http://localhost:3000/${String(variables.owner)}/${String(variables.name)}/issues/12#issuecomment-1`,
+                ),
+                viewerCanDelete: true,
+                viewerCanMinimize: true,
+                viewerCanUnminimize: false,
+                isMinimized: false,
+                minimizedReason: null,
                 viewerCanReact: true,
                 reactionGroups: [],
               },

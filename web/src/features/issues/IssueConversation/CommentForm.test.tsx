@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../../lib/session';
 import { ADMIN_RIGHTS, later, serveIssuePage, stubResizeObserver, type Answer, type Variables } from '../../../test/issuePageServer';
 import { renderApp } from '../../../test/renderApp';
+import { commentNode } from '../CommentCard/commentTestServer';
 
 /** The server's answer to addComment: the new comment as the timeline shows it. */
 function commentAdded(variables: Variables): Answer {
@@ -11,14 +12,9 @@ function commentAdded(variables: Variables): Answer {
       addComment: {
         timelineEdge: {
           node: {
-            __typename: 'IssueComment',
-            __isReactable: 'IssueComment',
-            id: 'IC_2',
-            bodyHTML: `<p>${String(variables.input?.body)}</p>`,
+            // What the comment card reads, as the server sends it for the new comment.
+            ...commentNode(12, { id: 'IC_2', databaseId: 2, body: String(variables.input?.body), rights: { update: true, delete: true } }),
             createdAt: '2026-11-21T10:00:00Z',
-            author: { __typename: 'User', id: 'U_1', login: 'monalisa', avatarUrl: '/avatars/1?s=64' },
-            viewerCanReact: true,
-            reactionGroups: [],
           },
         },
       },

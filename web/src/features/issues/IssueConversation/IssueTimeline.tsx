@@ -1,11 +1,12 @@
 import { Spinner, Timeline } from '@primer/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
 import { CreationRestriction } from '../../newIssue/CreationRestriction/CreationRestriction';
 import { presentNodes } from '../../../lib/presentNodes';
 import { CommentForm, type AddedComment } from './CommentForm';
+import { ConversationContext } from './ConversationContext';
 import classes from './IssueConversation.module.css';
 import { TimelineComment } from './TimelineComment';
 import { TimelineHiddenItems } from './TimelineHiddenItems';
@@ -62,6 +63,7 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
       fragment IssueTimeline_issue on Issue {
         id
         repository {
+          nameWithOwner
           viewerInteractionLimitReasonHTML(action: "comment")
         }
         # TIMELINE_HEAD items (timelinePages.ts), as the issue prefetch asks for them.
@@ -81,33 +83,39 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
   const { pages, requested, loadPage, moveToPage } = useTimelinePages(addressed);
   const [added, setAdded] = useState<AddedComment[]>([]);
   const total = data.timelineItems.totalCount;
+  const conversation = useMemo(
+    () => ({ issueId: data.id, repository: data.repository.nameWithOwner }),
+    [data.id, data.repository.nameWithOwner],
+  );
   return (
-    <section aria-label="Comments" className={classes.comments}>
-      <Timeline className={classes.timeline}>
-        <TimelineItems items={presentNodes(data.timelineItems.nodes)} />
-        {timelineSegments(total, pages).map((segment) =>
-          segment.kind === 'page' ? (
-            <Suspense key={`page-${segment.page}`} fallback={<Spinner size="small" srText="Loading more of the conversation" />}>
-              <TimelinePage issueId={data.id} page={segment.page} total={total} focusOnShow={segment.page === requested} />
-            </Suspense>
-          ) : (
-            <TimelineHiddenItems
-              key={`${segment.kind}-${segment.page}`}
-              count={segment.count}
-              kind={segment.kind === 'more' ? 'remaining' : 'hidden'}
-              onLoad={() => (segment.kind === 'more' ? moveToPage(segment.page) : loadPage(segment.page))}
-            />
-          ),
+    <ConversationContext.Provider value={conversation}>
+      <section aria-label="Comments" className={classes.comments}>
+        <Timeline className={classes.timeline}>
+          <TimelineItems items={presentNodes(data.timelineItems.nodes)} />
+          {timelineSegments(total, pages).map((segment) =>
+            segment.kind === 'page' ? (
+              <Suspense key={`page-${segment.page}`} fallback={<Spinner size="small" srText="Loading more of the conversation" />}>
+                <TimelinePage issueId={data.id} page={segment.page} total={total} focusOnShow={segment.page === requested} />
+              </Suspense>
+            ) : (
+              <TimelineHiddenItems
+                key={`${segment.kind}-${segment.page}`}
+                count={segment.count}
+                kind={segment.kind === 'more' ? 'remaining' : 'hidden'}
+                onLoad={() => (segment.kind === 'more' ? moveToPage(segment.page) : loadPage(segment.page))}
+              />
+            ),
+          )}
+          {added.map((comment) => (
+            <TimelineComment key={comment.id} comment={comment.comment} />
+          ))}
+        </Timeline>
+        {data.repository.viewerInteractionLimitReasonHTML ? (
+          <CreationRestriction reasonHTML={data.repository.viewerInteractionLimitReasonHTML} />
+        ) : (
+          <CommentForm issueId={data.id} onAdded={(comment) => setAdded((list) => [...list, comment])} />
         )}
-        {added.map((comment) => (
-          <TimelineComment key={comment.id} comment={comment.comment} />
-        ))}
-      </Timeline>
-      {data.repository.viewerInteractionLimitReasonHTML ? (
-        <CreationRestriction reasonHTML={data.repository.viewerInteractionLimitReasonHTML} />
-      ) : (
-        <CommentForm issueId={data.id} onAdded={(comment) => setAdded((list) => [...list, comment])} />
-      )}
-    </section>
+      </section>
+    </ConversationContext.Provider>
   );
 }

@@ -1,40 +1,17 @@
-import { Avatar, RelativeTime } from '@primer/react';
 import { graphql, useFragment } from 'react-relay';
-import type { TimelineComment_comment$key } from '../../../__generated__/TimelineComment_comment.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
-import classes from './IssueConversation.module.css';
-import { ReactionBar } from './ReactionBar';
+import type { TimelineComment_comment$data, TimelineComment_comment$key } from '../../../__generated__/TimelineComment_comment.graphql';
+import { CommentCard } from '../CommentCard';
 
-/** A comment of the conversation: author, time, the rendered body and its reactions. */
+/** A comment of the conversation: the comment card (author, time, body, reactions, actions). */
 export function TimelineComment({ comment }: { comment: TimelineComment_comment$key }) {
-  const data = useFragment(
+  // Null once the comment is deleted (its record leaves the store): the card goes with it.
+  const data: TimelineComment_comment$data | null = useFragment(
     graphql`
       fragment TimelineComment_comment on IssueComment {
-        bodyHTML
-        createdAt
-        author {
-          login
-          avatarUrl(size: 64)
-        }
-        ...ReactionBar_subject
+        ...CommentCard_subject
       }
     `,
     comment,
   );
-  const author = data.author?.login ?? GHOST_LOGIN;
-  return (
-    <article className={classes.comment} aria-label={`Comment by ${author}`}>
-      <header className={classes.commentHeader}>
-        {data.author ? <Avatar src={data.author.avatarUrl} alt="" size={20} /> : null}
-        <strong>{author}</strong>
-        <span className={classes.muted}>
-          commented <RelativeTime datetime={String(data.createdAt)} />
-        </span>
-      </header>
-      <div className={`markdown-body ${classes.commentBody}`} dangerouslySetInnerHTML={{ __html: String(data.bodyHTML) }} />
-      <footer className={classes.commentFooter}>
-        <ReactionBar subject={data} />
-      </footer>
-    </article>
-  );
+  return data ? <CommentCard subject={data} /> : null;
 }

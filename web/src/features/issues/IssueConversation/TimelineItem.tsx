@@ -1,11 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
-import type { TimelineItem_item$key } from '../../../__generated__/TimelineItem_item.graphql';
+import type { TimelineItem_item$data, TimelineItem_item$key } from '../../../__generated__/TimelineItem_item.graphql';
 import { TimelineComment } from './TimelineComment';
 import { TimelineEvent } from '../TimelineEvent';
 
 /** One timeline item: a comment in full, or an event as a compact row. */
 export function TimelineItem({ item }: { item: TimelineItem_item$key }) {
-  const data = useFragment(
+  // A deleted comment's record is gone from the store (null here) until its list drops it.
+  const data: TimelineItem_item$data | null = useFragment(
     graphql`
       fragment TimelineItem_item on IssueTimelineItems {
         __typename
@@ -17,6 +18,7 @@ export function TimelineItem({ item }: { item: TimelineItem_item$key }) {
     `,
     item,
   );
+  if (!data) return null;
   return data.comment ? <TimelineComment comment={data.comment} /> : <TimelineEvent event={data} />;
 }
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import IssueViewQuery from '../../../__generated__/IssueViewQuery.graphql';
 import { forgetSession } from '../../../lib/session';
 import { installFakeServer } from '../../../test/fakeServer';
@@ -55,6 +55,11 @@ async function eventTexts(): Promise<string[]> {
 }
 
 describe('timeline events', () => {
+  // The issue page is a lazy route: loading it once here keeps the first test's render within its wait.
+  beforeAll(async () => {
+    await import('../../../pages/IssuePage/IssuePage');
+  });
+
   beforeEach(() => {
     forgetSession();
   });
@@ -149,7 +154,7 @@ describe('timeline events', () => {
       ],
     ],
     [
-      'issue types, projects and locks',
+      'issue types, projects, locks and deleted comments',
       [
         event('IssueTypeAddedEvent', { issueType: { id: 'IT_1', name: 'Bug' } }),
         event('IssueTypeRemovedEvent', { issueType: { id: 'IT_1', name: 'Bug' } }),
@@ -159,6 +164,8 @@ describe('timeline events', () => {
         event('RemovedFromProjectV2Event', { project: null }),
         event('LockedEvent', { lockReason: 'TOO_HEATED' }),
         event('LockedEvent', { lockReason: null }),
+        event('CommentDeletedEvent', { deletedCommentAuthor: hubot }),
+        event('CommentDeletedEvent', { deletedCommentAuthor: null }),
       ],
       [
         'added the Bug issue type',
@@ -169,6 +176,8 @@ describe('timeline events', () => {
         'removed this from a project',
         'locked as too heated and limited conversation to collaborators',
         'locked and limited conversation to collaborators',
+        'deleted a comment from hubot',
+        'deleted a comment from ghost',
       ],
     ],
   ])('says what happened, in GitHub words: %s', async (_family, events, words) => {

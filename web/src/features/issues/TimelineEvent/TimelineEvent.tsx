@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TimelineEvent_event$key } from '../../../__generated__/TimelineEvent_event.graphql';
 import { AssigneeEvent } from './AssigneeEvent';
 import { BlockingEvent } from './BlockingEvent';
+import { CommentDeletedEvent } from './CommentDeletedEvent';
 import { IssueTypeEvent } from './IssueTypeEvent';
 import { LabelEvent } from './LabelEvent';
 import { LockEvent } from './LockEvent';
@@ -29,6 +30,7 @@ export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
         ...IssueTypeEvent_event
         ...ProjectEvent_event
         ...LockEvent_event
+        ...CommentDeletedEvent_event
       }
     `,
     event,
@@ -70,6 +72,8 @@ export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
       return <ProjectEvent event={data} />;
     case 'LockedEvent':
       return <LockEvent event={data} />;
+    case 'CommentDeletedEvent':
+      return <CommentDeletedEvent event={data} />;
     default:
       return null;
   }

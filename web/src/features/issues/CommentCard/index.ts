@@ -1,0 +1,2 @@
+export { CommentCard } from './CommentCard';
+export type { CommentCardProps } from './CommentCard';
