@@ -32,6 +32,8 @@ describe('GitHub compatibility', () => {
   // Rights decided by the server (issue 17 item 5): GitHub's public schema has viewerPermission, not
   // the push rule itself (write access on a repository that is not archived, disabled or locked).
   const pushField = 'Cannot query field "viewerCanPush" on type "Repository".';
+  // Edits that name the body's version they started from (issue 18): `bodyVersion`.
+  const bodyVersion = ['Cannot query field "bodyVersion" on type "Issue".', 'Cannot query field "bodyVersion" on type "IssueComment".'];
   // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
   const updateMilestone = [
     'Unknown type "UpdateMilestoneInput". Did you mean "UpdateIssueInput", "UpdateDiscussionInput", "UpdateIssueTypeInput", "UpdateRepositoryInput", or "UpdateCheckRunInput"?',
@@ -143,6 +145,20 @@ describe('GitHub compatibility', () => {
         'Cannot query field "viewerCanSetMilestone" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", "viewerCanClose", or "viewerCanReopen"?',
         'Cannot query field "viewerCanSetIssueType" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", or "viewerCanSubscribe"?',
         'Cannot query field "viewerCanSetProjects" on type "Issue". Did you mean "viewerCanSetFields", "viewerCanDelete", "viewerCanReact", "viewerCanReopen", or "viewerCanClose"?',
+        ...bodyVersion,
+      ],
+    ],
+    ['TimelinePageQuery', bodyVersion],
+    ['CommentFormMutation', bodyVersion],
+    ['commentMutationsUpdateCommentMutation', bodyVersion],
+    ['commentMutationsUpdateIssueMutation', bodyVersion],
+    ['useIssueLiveSubscription', [...bodyVersion]],
+    [
+      'useTaskListTicksMutation',
+      [
+        ...bodyVersion,
+        'Unknown type "UpdateTaskListItemInput". Did you mean "UpdateUserListInput", "UpdateUserListsForItemInput", "UpdateDiscussionInput", "UpdateIssueInput", or "UpdateIssueTypeInput"?',
+        'Cannot query field "updateTaskListItem" on type "Mutation". Did you mean "updateUserList" or "updateUserListsForItem"?',
       ],
     ],
     // Issue actions (issue 18): repositories the viewer can push to, and a deleted issue's page.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<891a8dfd129bd838d5455d4c6c1c21c9>>
- * @relayHash a4c4cc088a08d8859fa56fa21caaaa8c
+ * @generated SignedSource<<ac527680966ccb80b05f0ebe89fb68ab>>
+ * @relayHash ba40e85efef8f262af7f975cf56d6214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e118df826d316de046ca0f48bd3139527fa7c11de33ffa2cae999723c1d5f4eb
+// @relayRequestID 1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,23 +25,17 @@ export type IssueViewQuery$data = {
       readonly actions: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueActions_issue">;
       } | null | undefined;
-      readonly author: {
-        readonly avatarUrl: any;
-        readonly login: string;
-      } | null | undefined;
-      readonly bodyHTML: any;
       readonly commentForm: {
         readonly " $fragmentSpreads": FragmentRefs<"CommentForm_issue">;
       } | null | undefined;
-      readonly createdAt: any;
       readonly header: {
         readonly " $fragmentSpreads": FragmentRefs<"IssueHeader_issue">;
       } | null | undefined;
       readonly id: string;
-      readonly number: number;
-      readonly reactions: {
-        readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_subject">;
+      readonly issueBody: {
+        readonly " $fragmentSpreads": FragmentRefs<"IssueBody_issue">;
       } | null | undefined;
+      readonly number: number;
       readonly repository: {
         readonly nameWithOwner: string;
       };
@@ -165,52 +159,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bodyHTML",
+  "name": "login",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "login",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "size",
-      "value": 64
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": "avatarUrl(size:64)"
-},
-v17 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "Node",
-  "abstractKey": "__isNode"
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v19 = {
+v15 = {
   "alias": null,
   "args": [
     {
@@ -223,51 +182,84 @@ v19 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v20 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v17 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v18 = [
+  (v7/*:: as any*/),
+  (v13/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v21 = [
-  (v20/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReact",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v26 = [
-  (v25/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/)
 ],
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 64
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:64)"
 },
 v28 = {
   "alias": null,
@@ -278,7 +270,7 @@ v28 = {
 },
 v29 = [
   (v10/*:: as any*/),
-  (v27/*:: as any*/),
+  (v26/*:: as any*/),
   (v28/*:: as any*/),
   {
     "alias": null,
@@ -314,8 +306,8 @@ v33 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
-  (v18/*:: as any*/),
-  (v19/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
 v34 = [
   {
@@ -365,28 +357,23 @@ v38 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v15/*:: as any*/),
+    (v13/*:: as any*/),
     (v17/*:: as any*/),
-    (v16/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
-  (v7/*:: as any*/),
-  (v15/*:: as any*/),
-  (v17/*:: as any*/)
-],
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -402,24 +389,24 @@ v41 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v40/*:: as any*/)
+    (v39/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": "edits",
-  "args": (v26/*:: as any*/),
+  "args": (v25/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v41/*:: as any*/)
+    (v19/*:: as any*/),
+    (v40/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v43 = {
+v42 = {
   "alias": "created",
   "args": [
     {
@@ -433,22 +420,29 @@ v43 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v41/*:: as any*/)
+    (v40/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyHTML",
   "storageKey": null
 },
 v46 = {
@@ -459,6 +453,34 @@ v46 = {
   "storageKey": null
 },
 v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanMinimize",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUnminimize",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMinimized",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minimizedReason",
+  "storageKey": null
+},
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -487,17 +509,17 @@ v47 = {
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v48 = {
+v52 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v49 = {
+v53 = {
   "alias": null,
   "args": [
     {
@@ -510,7 +532,7 @@ v49 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v50 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -519,35 +541,35 @@ v50 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v48/*:: as any*/),
-    (v15/*:: as any*/),
-    (v49/*:: as any*/),
+    (v52/*:: as any*/),
+    (v13/*:: as any*/),
+    (v53/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v51 = [
+v55 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v52 = [
+v56 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v51/*:: as any*/),
+    "selections": (v55/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v17/*:: as any*/)
 ],
-v53 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/)
+v57 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/)
 ],
-v54 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v58 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -556,18 +578,18 @@ v54 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/),
+      (v26/*:: as any*/),
       (v28/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v55 = [
-  (v15/*:: as any*/)
+v59 = [
+  (v13/*:: as any*/)
 ],
-v56 = [
-  (v14/*:: as any*/),
+v60 = [
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -577,9 +599,9 @@ v56 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
-      (v15/*:: as any*/),
-      (v48/*:: as any*/),
-      (v49/*:: as any*/),
+      (v13/*:: as any*/),
+      (v52/*:: as any*/),
+      (v53/*:: as any*/),
       (v17/*:: as any*/)
     ],
     "storageKey": null
@@ -595,13 +617,13 @@ v56 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v55/*:: as any*/),
+        "selections": (v59/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v55/*:: as any*/),
+        "selections": (v59/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -610,9 +632,9 @@ v56 = [
     "storageKey": null
   }
 ],
-v57 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v61 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -621,15 +643,15 @@ v57 = [
     "storageKey": null
   }
 ],
-v58 = [
+v62 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v59 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v63 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -637,13 +659,13 @@ v59 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v60 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v64 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -651,13 +673,13 @@ v60 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v61 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v65 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -665,32 +687,32 @@ v61 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v62 = [
-  (v27/*:: as any*/),
+v66 = [
+  (v26/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v63 = {
+v67 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v62/*:: as any*/),
+  "selections": (v66/*:: as any*/),
   "storageKey": null
 },
-v64 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
-  (v63/*:: as any*/)
+v68 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
+  (v67/*:: as any*/)
 ],
-v65 = [
-  (v14/*:: as any*/),
-  (v50/*:: as any*/),
+v69 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -704,7 +726,19 @@ v65 = [
     ],
     "storageKey": null
   }
-];
+],
+v70 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v27/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -752,21 +786,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -841,14 +860,14 @@ return {
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "ReactionBar_subject"
+                          "name": "IssueBody_issue"
                         }
                       ],
-                      "type": "Reactable",
-                      "abstractKey": "__isReactable"
+                      "type": "Issue",
+                      "abstractKey": null
                     },
                     "kind": "AliasedInlineFragmentSpread",
-                    "name": "reactions"
+                    "name": "issueBody"
                   },
                   {
                     "fragment": {
@@ -936,7 +955,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -957,8 +976,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -966,16 +986,9 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
-                    ],
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": "commentCount",
                     "args": null,
@@ -983,10 +996,10 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1056,8 +1069,8 @@ return {
                     "name": "viewerCanTransfer",
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1095,7 +1108,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1110,9 +1123,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1194,7 +1207,7 @@ return {
                               (v11/*:: as any*/),
                               (v31/*:: as any*/),
                               (v32/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1308,7 +1321,7 @@ return {
                   {
                     "alias": null,
                     "args": [
-                      (v25/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1331,7 +1344,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1382,7 +1395,7 @@ return {
                     "name": "participants",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1392,8 +1405,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1414,7 +1427,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1440,16 +1453,16 @@ return {
                                     "selections": [
                                       (v37/*:: as any*/),
                                       (v38/*:: as any*/),
-                                      (v40/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v44/*:: as any*/),
                                       (v31/*:: as any*/),
+                                      (v44/*:: as any*/),
                                       (v45/*:: as any*/),
-                                      (v13/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v14/*:: as any*/),
-                                      (v22/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v21/*:: as any*/),
                                       (v36/*:: as any*/)
                                     ],
                                     "type": "Issue",
@@ -1460,45 +1473,21 @@ return {
                                     "selections": [
                                       (v37/*:: as any*/),
                                       (v38/*:: as any*/),
-                                      (v40/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v44/*:: as any*/),
                                       (v31/*:: as any*/),
+                                      (v44/*:: as any*/),
                                       (v45/*:: as any*/),
-                                      (v13/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v14/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v21/*:: as any*/),
                                       (v22/*:: as any*/),
-                                      (v23/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "viewerCanMinimize",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "viewerCanUnminimize",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "isMinimized",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "minimizedReason",
-                                        "storageKey": null
-                                      }
+                                      (v47/*:: as any*/),
+                                      (v48/*:: as any*/),
+                                      (v49/*:: as any*/),
+                                      (v50/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
@@ -1506,8 +1495,8 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v24/*:: as any*/),
-                                      (v47/*:: as any*/)
+                                      (v23/*:: as any*/),
+                                      (v51/*:: as any*/)
                                     ],
                                     "type": "Reactable",
                                     "abstractKey": "__isReactable"
@@ -1523,8 +1512,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1543,7 +1532,7 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v51/*:: as any*/),
+                                    "selections": (v55/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
@@ -1558,7 +1547,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v52/*:: as any*/),
+                                "selections": (v56/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1567,15 +1556,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v53/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1583,7 +1572,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v52/*:: as any*/),
+                                "selections": (v56/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1592,45 +1581,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v54/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v54/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v56/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v56/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1651,57 +1640,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v53/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v53/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1709,7 +1698,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v58/*:: as any*/),
+                                "selections": (v62/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1718,16 +1707,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
-                              (v63/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
+                              (v67/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1735,7 +1724,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v62/*:: as any*/),
+                                "selections": (v66/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1744,27 +1733,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1779,8 +1768,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v50/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1788,7 +1777,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "deletedCommentAuthor",
                                 "plural": false,
-                                "selections": (v39/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1804,10 +1793,55 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v47/*:: as any*/)
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v37/*:: as any*/),
+                          (v70/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/)
+                        ],
+                        "type": "Issue",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v37/*:: as any*/),
+                          (v70/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/),
+                          (v47/*:: as any*/),
+                          (v48/*:: as any*/),
+                          (v49/*:: as any*/),
+                          (v50/*:: as any*/)
+                        ],
+                        "type": "IssueComment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v51/*:: as any*/)
+                        ],
+                        "type": "Reactable",
+                        "abstractKey": "__isReactable"
+                      }
                     ],
-                    "type": "Reactable",
-                    "abstractKey": "__isReactable"
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "type": "Issue",
@@ -1824,16 +1858,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4c4cc088a08d8859fa56fa21caaaa8c",
-    "id": "e118df826d316de046ca0f48bd3139527fa7c11de33ffa2cae999723c1d5f4eb",
+    "cacheID": "ba40e85efef8f262af7f975cf56d6214",
+    "id": "1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        bodyHTML\n        createdAt\n        author {\n          __typename\n          login\n          avatarUrl(size: 64)\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...ReactionBar_subject\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57758f680327fc675cc6787b5600611e";
+(node as any).hash = "35f7815d12e62a2d1f7cda3d445b6dd4";
 
 export default node;

@@ -56,3 +56,29 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
 });
+
+// Pages that stay live (the issue page's `issueUpdated`) open the app's WebSocket; unit tests have
+// no server behind it, so the socket stays connecting and never fails (tests that exercise
+// subscriptions pass their own client to `createSubscribe`).
+class QuietWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  protocol = '';
+  readonly url: string;
+  onopen = null;
+  onclose = null;
+  onmessage = null;
+  onerror = null;
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
+  }
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+Object.defineProperty(globalThis, 'WebSocket', { value: QuietWebSocket, writable: true, configurable: true });

@@ -117,10 +117,11 @@ describe('comment card', () => {
   });
 
   it.each([
-    ['the author', { update: true, delete: true }, ['Copy link', 'Edit', 'Delete']],
-    ['a writer', { update: true, delete: true, minimize: true }, ['Copy link', 'Edit', 'Hide', 'Delete']],
-    ['a triager', { minimize: true }, ['Copy link', 'Hide']],
-    ['a reader', {}, ['Copy link']],
+    // Quote reply is offered wherever the comment form takes quotes (here: no interaction limit).
+    ['the author', { update: true, delete: true }, ['Copy link', 'Quote reply', 'Edit', 'Delete']],
+    ['a writer', { update: true, delete: true, minimize: true }, ['Copy link', 'Quote reply', 'Edit', 'Hide', 'Delete']],
+    ['a triager', { minimize: true }, ['Copy link', 'Quote reply', 'Hide']],
+    ['a reader', {}, ['Copy link', 'Quote reply']],
   ] as const)('shows %s only the actions their rights allow', async (_role, rights, actions) => {
     const number = 110 + Object.keys(rights).length;
     serveComments(number, { comments: [{ id: `IC_${number}`, databaseId: number, author: 'hubot', rights }] });
@@ -211,7 +212,7 @@ describe('comment card', () => {
     expect(within(card).getByText('Buy now!')).toBeTruthy();
 
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Comment actions' })).toBeTruthy());
-    expect(await openActions(card)).toEqual(['Copy link', 'Unhide']);
+    expect(await openActions(card)).toEqual(['Copy link', 'Quote reply', 'Unhide']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Unhide' }));
     await waitFor(() => expect(within(card).queryByText('This comment was marked as off-topic.')).toBeNull());
     expect(server.sent[1]).toEqual({ name: 'commentMutationsUnminimizeMutation', input: { subjectId: 'IC_130' } });

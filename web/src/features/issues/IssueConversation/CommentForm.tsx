@@ -1,7 +1,7 @@
 import { LockIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
-import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CommentFormMutation } from '../../../__generated__/CommentFormMutation.graphql';
@@ -13,6 +13,7 @@ import { failureMessage } from '../IssueHeader/failureMessage';
 import { showState, useIssueState } from '../IssueHeader/useIssueState';
 import { CommentFormIssueContext } from '../IssueView/commentFormIssue';
 import formClasses from './CommentForm.module.css';
+import { useQuoteReply } from './quoteReply';
 import classes from './IssueConversation.module.css';
 
 /** A comment the form added, to show at the end of the conversation. */
@@ -84,6 +85,16 @@ interface CommentFormFieldsProps extends CommentFormProps {
 function CommentFormFields({ issueId, issue, onAdded }: CommentFormFieldsProps) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Quote reply (a comment's menu, or r on selected text): the quote joins the text, the caret after it.
+  useQuoteReply((quote) => {
+    setBody((text) => (text.trim() === '' ? quote : `${text.trimEnd()}\n\n${quote}`));
+    requestAnimationFrame(() => {
+      const field = form.current?.querySelector('textarea');
+      field?.focus();
+      field?.setSelectionRange(field.value.length, field.value.length);
+    });
+  });
   const unsaved = body.trim() !== '';
   const { close, reopen } = useIssueState(issueId);
   // Leaving with an unsaved comment asks first (spec §8 "leave page"), in the app and on unload.
@@ -167,6 +178,7 @@ function CommentFormFields({ issueId, issue, onAdded }: CommentFormFieldsProps) 
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         submit(null);

@@ -12,6 +12,9 @@ import { TimelineComment } from './TimelineComment';
 import { TimelineHiddenItems } from './TimelineHiddenItems';
 import { TimelineItems } from './TimelineItem';
 import { TimelinePage } from './TimelinePage';
+import { useIssueLive, type LiveTail } from './useIssueLive';
+
+type LiveItem = NonNullable<NonNullable<LiveTail['nodes']>[number]> & { readonly id: string };
 import { timelinePageParam, timelineSegments } from './timelinePages';
 
 /**
@@ -83,6 +86,24 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
   const { pages, requested, loadPage, moveToPage } = useTimelinePages(addressed);
   const [added, setAdded] = useState<AddedComment[]>([]);
   const total = data.timelineItems.totalCount;
+  // Items others (or this viewer elsewhere) added since the page loaded, heard live.
+  const [live, setLive] = useState<{ count: number; items: LiveItem[] }>({ count: total, items: [] });
+  useIssueLive(data.id, (tail) => {
+    setLive((known) => {
+      const fresh = Math.min(tail.totalCount - known.count, tail.nodes?.length ?? 0);
+      if (fresh <= 0) return { ...known, count: tail.totalCount };
+      const shown = new Set([
+        ...presentNodes(data.timelineItems.nodes).map((node) => node.id),
+        ...added.map((comment) => comment.id),
+        ...known.items.map((item) => item.id),
+      ]);
+      const items = presentNodes(tail.nodes)
+        .slice(-fresh)
+        .flatMap((node) => (node.id && !shown.has(node.id) ? [{ ...node, id: node.id }] : []));
+      return { count: tail.totalCount, items: [...known.items, ...items] };
+    });
+  });
+  const addedIds = new Set(added.map((comment) => comment.id));
   const conversation = useMemo(
     () => ({ issueId: data.id, repository: data.repository.nameWithOwner }),
     [data.id, data.repository.nameWithOwner],
@@ -109,6 +130,7 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
           {added.map((comment) => (
             <TimelineComment key={comment.id} comment={comment.comment} />
           ))}
+          <TimelineItems items={live.items.filter((item) => !addedIds.has(item.id))} />
         </Timeline>
         {data.repository.viewerInteractionLimitReasonHTML ? (
           <CreationRestriction reasonHTML={data.repository.viewerInteractionLimitReasonHTML} />

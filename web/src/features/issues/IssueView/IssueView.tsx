@@ -1,15 +1,12 @@
-import { Avatar } from '@primer/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
+import { IssueBody } from '../IssueConversation/IssueBody';
 import { IssueTimeline } from '../IssueConversation/IssueTimeline';
-import { ReactionBar } from '../IssueConversation/ReactionBar';
 import { IssueActions } from '../IssueActions/IssueActions';
 import { IssueHeader } from '../IssueHeader/IssueHeader';
 import { issuePath } from '../IssueLink/preloadIssue';
-import { formatShortDate } from '../IssueList/listAddress';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueSidebar } from '../IssueSidebar';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
@@ -62,17 +59,11 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               repository {
                 nameWithOwner
               }
-              bodyHTML
-              createdAt
-              author {
-                login
-                avatarUrl(size: 64)
-              }
               ...IssueHeader_issue @alias(as: "header")
               ...IssueActions_issue @alias(as: "actions")
               ...CommentForm_issue @alias(as: "commentForm")
               ...IssueSidebar_issue @alias(as: "sidebar")
-              ...ReactionBar_subject @alias(as: "reactions")
+              ...IssueBody_issue @alias(as: "issueBody")
               ...IssueTimeline_issue @alias(as: "timeline")
             }
           }
@@ -96,7 +87,6 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   if (issue.repository.nameWithOwner.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
     return <Navigate to={addressFor(String(issue.resourcePath))} replace />;
   }
-  const author = issue.author?.login ?? GHOST_LOGIN;
   const closePanel = () => {
     const search = new URLSearchParams(location.search);
     search.delete('issue');
@@ -109,15 +99,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
       {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
       <div className={classes.layout}>
         <div>
-          <article className={classes.comment} aria-label={`Description by ${author}`}>
-            <header className={classes.commentHeader}>
-              {issue.author ? <Avatar src={issue.author.avatarUrl} alt="" size={20} /> : null}
-              <strong>{author}</strong>
-              <span className={classes.muted}>opened {formatShortDate(issue.createdAt)}</span>
-            </header>
-            <div className={`markdown-body ${classes.commentBody}`} dangerouslySetInnerHTML={{ __html: String(issue.bodyHTML) }} />
-            <footer className={classes.commentFooter}>{issue.reactions ? <ReactionBar subject={issue.reactions} /> : null}</footer>
-          </article>
+          {issue.issueBody ? <IssueBody issue={issue.issueBody} /> : null}
           <h2
             className={classes.muted}
             style={{ fontSize: 'var(--text-body-size-medium)', margin: 'var(--base-size-24) 0 var(--base-size-8)' }}

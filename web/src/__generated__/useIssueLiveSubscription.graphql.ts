@@ -1,0 +1,1691 @@
+/**
+ * @generated SignedSource<<4617f50c42c60df0d8b336e0501442a5>>
+ * @relayHash b418d5cc2736e7729975436592465677
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID cd7bfe7810e291040acd1fa42f439cf70c496bcfd81896d698e22e1843078994
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useIssueLiveSubscription$variables = {
+  id: string;
+  tail: number;
+};
+export type useIssueLiveSubscription$data = {
+  readonly issueUpdated: {
+    readonly id: string;
+    readonly liveTail: {
+      readonly nodes: ReadonlyArray<{
+        readonly id?: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TimelineItem_item">;
+      } | null | undefined> | null | undefined;
+      readonly totalCount: number;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"CommentForm_issue" | "IssueActions_issue" | "IssueBody_issue" | "IssueHeader_issue" | "IssueSidebar_issue">;
+  } | null | undefined;
+};
+export type useIssueLiveSubscription = {
+  response: useIssueLiveSubscription$data;
+  variables: useIssueLiveSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "tail"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "tail"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "enableDuplicate",
+      "value": true
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "stateReason",
+  "storageKey": "stateReason(enableDuplicate:true)"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "login",
+  "storageKey": null
+},
+v13 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v14 = [
+  (v4/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUpdate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameWithOwner",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReact",
+  "storageKey": null
+},
+v19 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v20 = [
+  (v19/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 64
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:64)"
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v24 = [
+  (v2/*:: as any*/),
+  (v21/*:: as any*/),
+  (v23/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  }
+],
+v25 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closed",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resourcePath",
+  "storageKey": null
+},
+v29 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v28/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v30 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": (v29/*:: as any*/),
+    "storageKey": null
+  }
+],
+v31 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Repository",
+  "kind": "LinkedField",
+  "name": "repository",
+  "plural": false,
+  "selections": [
+    (v16/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includesCreatedEdit",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v5/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "editor",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserContentEdit",
+  "kind": "LinkedField",
+  "name": "nodes",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    (v35/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v37 = {
+  "alias": "edits",
+  "args": (v20/*:: as any*/),
+  "concreteType": "UserContentEditConnection",
+  "kind": "LinkedField",
+  "name": "userContentEdits",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v36/*:: as any*/)
+  ],
+  "storageKey": "userContentEdits(first:10)"
+},
+v38 = {
+  "alias": "created",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "last",
+      "value": 1
+    }
+  ],
+  "concreteType": "UserContentEditConnection",
+  "kind": "LinkedField",
+  "name": "userContentEdits",
+  "plural": false,
+  "selections": [
+    (v36/*:: as any*/)
+  ],
+  "storageKey": "userContentEdits(last:1)"
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyHTML",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bodyVersion",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanMinimize",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanUnminimize",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMinimized",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minimizedReason",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReactionGroup",
+  "kind": "LinkedField",
+  "name": "reactionGroups",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReacted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactorConnection",
+      "kind": "LinkedField",
+      "name": "reactors",
+      "plural": false,
+      "selections": (v14/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v48 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isActor"
+},
+v49 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": 40
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": "avatarUrl(size:40)"
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v48/*:: as any*/),
+    (v12/*:: as any*/),
+    (v49/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v51 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v28/*:: as any*/)
+],
+v52 = [
+  (v11/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": (v51/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  (v5/*:: as any*/)
+],
+v53 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/)
+],
+v54 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Label",
+    "kind": "LinkedField",
+    "name": "label",
+    "plural": false,
+    "selections": [
+      (v21/*:: as any*/),
+      (v23/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v55 = [
+  (v12/*:: as any*/)
+],
+v56 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "actor",
+    "plural": false,
+    "selections": [
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v48/*:: as any*/),
+      (v49/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "assignee",
+    "plural": false,
+    "selections": [
+      (v11/*:: as any*/),
+      {
+        "kind": "InlineFragment",
+        "selections": (v55/*:: as any*/),
+        "type": "User",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v55/*:: as any*/),
+        "type": "Bot",
+        "abstractKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v57 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "milestoneTitle",
+    "storageKey": null
+  }
+],
+v58 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v28/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v59 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "subIssue",
+    "plural": false,
+    "selections": (v58/*:: as any*/),
+    "storageKey": null
+  }
+],
+v60 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "parent",
+    "plural": false,
+    "selections": (v58/*:: as any*/),
+    "storageKey": null
+  }
+],
+v61 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Issue",
+    "kind": "LinkedField",
+    "name": "blockingIssue",
+    "plural": false,
+    "selections": (v58/*:: as any*/),
+    "storageKey": null
+  }
+],
+v62 = [
+  (v21/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v63 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "IssueType",
+  "kind": "LinkedField",
+  "name": "issueType",
+  "plural": false,
+  "selections": (v62/*:: as any*/),
+  "storageKey": null
+},
+v64 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  (v63/*:: as any*/)
+],
+v65 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProjectV2",
+    "kind": "LinkedField",
+    "name": "project",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v66 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useIssueLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Issue",
+        "kind": "LinkedField",
+        "name": "issueUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueHeader_issue"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueActions_issue"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CommentForm_issue"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueSidebar_issue"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssueBody_issue"
+          },
+          {
+            "alias": "liveTail",
+            "args": (v3/*:: as any*/),
+            "concreteType": "IssueTimelineItemsConnection",
+            "kind": "LinkedField",
+            "name": "timelineItems",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TimelineItem_item"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useIssueLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Issue",
+        "kind": "LinkedField",
+        "name": "issueUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "commentCount",
+            "args": null,
+            "concreteType": "IssueCommentConnection",
+            "kind": "LinkedField",
+            "name": "comments",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanClose",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanReopen",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "duplicateOf",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "activeLockReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPinned",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanLock",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanPin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanTransfer",
+            "storageKey": null
+          },
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanAssign",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanSetMilestone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanSetIssueType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanSetProjects",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "assignees",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "assignees(first:10)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              },
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": {
+                  "direction": "ASC",
+                  "field": "NAME"
+                }
+              }
+            ],
+            "concreteType": "LabelConnection",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Label",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": "labels(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueType",
+            "kind": "LinkedField",
+            "name": "issueType",
+            "plural": false,
+            "selections": (v24/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v25/*:: as any*/),
+            "concreteType": "ProjectV2ItemConnection",
+            "kind": "LinkedField",
+            "name": "projectItems",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProjectV2Item",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProjectV2",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "projectItems(first:50)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Milestone",
+            "kind": "LinkedField",
+            "name": "milestone",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v27/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progressPercentage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SubIssuesSummary",
+            "kind": "LinkedField",
+            "name": "subIssuesSummary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percentCompleted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v25/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "subIssues",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": "subIssues(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v31/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "blockedBy",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": "blockedBy(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v31/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "blocking",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": "blocking(first:20)"
+          },
+          {
+            "alias": null,
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "includeClosedPrs",
+                "value": true
+              }
+            ],
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "closedByPullRequestsReferences",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PullRequest",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDraft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isInMergeQueue",
+                    "storageKey": null
+                  },
+                  (v26/*:: as any*/),
+                  (v32/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "closedByPullRequestsReferences(first:10,includeClosedPrs:true)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanSubscribe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerSubscription",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 16
+              }
+            ],
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "participants",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "participants(first:16)"
+          },
+          {
+            "alias": "liveTail",
+            "args": (v3/*:: as any*/),
+            "concreteType": "IssueTimelineItemsConnection",
+            "kind": "LinkedField",
+            "name": "timelineItems",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isIssueTimelineItems"
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v35/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v40/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v42/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v32/*:: as any*/)
+                            ],
+                            "type": "Issue",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v33/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v35/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v40/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v42/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v43/*:: as any*/),
+                              (v44/*:: as any*/),
+                              (v45/*:: as any*/),
+                              (v46/*:: as any*/)
+                            ],
+                            "type": "IssueComment",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v47/*:: as any*/)
+                            ],
+                            "type": "Reactable",
+                            "abstractKey": "__isReactable"
+                          }
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "type": "IssueComment",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stateReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "closer",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": (v51/*:: as any*/),
+                            "type": "PullRequest",
+                            "abstractKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "duplicateOf",
+                        "plural": false,
+                        "selections": (v52/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ClosedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v53/*:: as any*/),
+                    "type": "ReopenedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "canonical",
+                        "plural": false,
+                        "selections": (v52/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "MarkedAsDuplicateEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v54/*:: as any*/),
+                    "type": "LabeledEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v54/*:: as any*/),
+                    "type": "UnlabeledEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v56/*:: as any*/),
+                    "type": "AssignedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v56/*:: as any*/),
+                    "type": "UnassignedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v57/*:: as any*/),
+                    "type": "MilestonedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v57/*:: as any*/),
+                    "type": "DemilestonedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "previousTitle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentTitle",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "RenamedTitleEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v53/*:: as any*/),
+                    "type": "PinnedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v53/*:: as any*/),
+                    "type": "UnpinnedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v59/*:: as any*/),
+                    "type": "SubIssueAddedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v59/*:: as any*/),
+                    "type": "SubIssueRemovedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v60/*:: as any*/),
+                    "type": "ParentIssueAddedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v60/*:: as any*/),
+                    "type": "ParentIssueRemovedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v61/*:: as any*/),
+                    "type": "BlockedByAddedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v61/*:: as any*/),
+                    "type": "BlockedByRemovedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Issue",
+                        "kind": "LinkedField",
+                        "name": "blockedIssue",
+                        "plural": false,
+                        "selections": (v58/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "BlockingAddedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v64/*:: as any*/),
+                    "type": "IssueTypeAddedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v63/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "IssueType",
+                        "kind": "LinkedField",
+                        "name": "prevIssueType",
+                        "plural": false,
+                        "selections": (v62/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "IssueTypeChangedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v64/*:: as any*/),
+                    "type": "IssueTypeRemovedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v65/*:: as any*/),
+                    "type": "AddedToProjectV2Event",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v65/*:: as any*/),
+                    "type": "RemovedFromProjectV2Event",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lockReason",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "LockedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "deletedCommentAuthor",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "CommentDeletedEvent",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v66/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/)
+                ],
+                "type": "Issue",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v33/*:: as any*/),
+                  (v66/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/)
+                ],
+                "type": "IssueComment",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v47/*:: as any*/)
+                ],
+                "type": "Reactable",
+                "abstractKey": "__isReactable"
+              }
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b418d5cc2736e7729975436592465677",
+    "id": "cd7bfe7810e291040acd1fa42f439cf70c496bcfd81896d698e22e1843078994",
+    "metadata": {},
+    "name": "useIssueLiveSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6e1ec2305f89ef74f1e292a92c850712";
+
+export default node;
