@@ -215,7 +215,9 @@ describe('dashboard routes and built-in views', () => {
 
 describe('saved views', () => {
   it('creates a view, edits it, saves a changed query, duplicates it and deletes both', async ({ signedInAs }) => {
-    const octocat = await signedInAs('octocat');
+    // A session of its own: the test runs the page's clock, and the clock is the whole context's.
+    const octocat = await signedInAs('octocat', { isolated: true });
+    await octocat.context.clock.install();
     const page = await open(octocat.context, '/issues/assigned');
     try {
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
@@ -233,9 +235,10 @@ describe('saved views', () => {
       await form.getByRole('textbox', { name: 'Description' }).fill('Bugs waiting on me');
       await form.getByRole('radio', { name: 'bug' }).check();
       await form.getByRole('radio', { name: 'Red' }).check();
-      // The typed query is the view's query once typing has paused for 500 ms.
+      // The typed query is the view's query once typing has paused for 500 ms (the filter bar's
+      // debounce): run the clock past the pause.
       await searchBox(page).fill('is:issue state:open label:bug');
-      await page.waitForTimeout(700);
+      await page.clock.runFor(500);
       await form.getByRole('button', { name: 'Save view' }).click();
       await page.waitForURL((url) => /^\/issues\/SSC_/.test(url.pathname));
       await page.getByRole('heading', { level: 1, name: 'Octo bugs' }).waitFor();
@@ -291,7 +294,7 @@ describe('saved views', () => {
       }
       expect(await storedViews(octocat.api)).toEqual([]);
     } finally {
-      await page.close();
+      await octocat.context.close();
     }
   });
 
@@ -415,9 +418,15 @@ describe('saved views', () => {
 });
 
 describe('new version', () => {
-  it('shows the persisted new-version toast when the server runs another web build', async ({ context }) => {
-    const page = await context.newPage();
+  it('shows the persisted new-version toast when the server runs another web build', async ({ signedInAs }) => {
+    // A session of its own: the test runs the page's clock, and the clock is the whole context's.
+    const { context, page } = await signedInAs(DEMO_ACCOUNT.login, { isolated: true });
+    await context.clock.install();
+    const create = persistedIds('savedViewMutationsCreateMutation');
     await page.route('**/api/graphql', async (route) => {
+      // Creating a view fails, for an ordinary toast to compare with.
+      if (isRequestFor(route.request(), create))
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'x-app-build': 'another-build' } });
     });
@@ -425,11 +434,17 @@ describe('new version', () => {
       await page.goto('/issues/assigned');
       const toast = page.getByRole('status').filter({ hasText: 'A new version of the product is available. Please refresh the page.' });
       await toast.waitFor();
-      // Persisted: still there after the time an ordinary toast lasts.
-      await page.waitForTimeout(5_500);
+      await page.getByRole('button', { name: 'New view' }).click();
+      await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Save view' }).click();
+      const ordinary = page.getByRole('alert').filter({ hasText: 'Could not create a new view' });
+      await ordinary.waitFor();
+      // Persisted: still there once the clock has run past the time an ordinary toast lasts (5 s)
+      // and the ordinary one has gone.
+      await page.clock.runFor(5_500);
+      await ordinary.waitFor({ state: 'detached' });
       expect(await toast.count()).toBe(1);
     } finally {
-      await page.close();
+      await context.close();
     }
   });
 });

@@ -394,18 +394,22 @@ describe('reordering a milestone', () => {
   it('puts the order back with "Error while updating milestone issue ordering" when saving fails', async ({ page, api }) => {
     await milestoneWithIssues(page, api, 3);
     const before = await issueNumbers(page);
+    // The refusal waits until the test has seen the new order.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!isRequestFor(route.request(), REORDER_IDS)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { reprioritizeMilestoneIssue: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
       await page.getByRole('button', { name: new RegExp(`^Move #${before[2]}:`) }).click();
       await page.getByRole('menuitem', { name: 'Move to top' }).click();
-      expect(await issueNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      await expect.poll(() => issueNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Error while updating milestone issue ordering').waitFor();
       expect(await issueNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
   });

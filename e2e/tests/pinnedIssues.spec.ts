@@ -169,9 +169,11 @@ describe('pinned issues', () => {
   it('puts the order back and says so when the server refuses a reorder', async ({ page }) => {
     await openList(page);
     const before = await shownNumbers(page);
+    // The refusal waits until the test has seen the new order.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes(PRIORITIZE_ID)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { prioritizePinnedIssues: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
@@ -181,10 +183,12 @@ describe('pinned issues', () => {
       await dialog.getByRole('radio', { name: '1st' }).check();
       await dialog.getByRole('button', { name: 'Move' }).click();
       // At once, then back when the refusal arrives.
-      expect(await shownNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      await expect.poll(() => shownNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Could not reorder pinned issues').waitFor();
       expect(await shownNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
     await openList(page);
@@ -194,18 +198,22 @@ describe('pinned issues', () => {
   it('puts an issue back and says so when the server refuses to unpin it', async ({ page }) => {
     await openList(page);
     const before = await shownNumbers(page);
+    // The refusal waits until the test has seen the card go.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes(UNPIN_ID)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { unpinIssue: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
       await page.getByRole('button', { name: `Options for pinned issue #${before[1]}` }).click();
       await page.getByRole('menuitem', { name: 'Unpin' }).click();
-      expect(await shownNumbers(page)).toEqual([before[0], before[2]]);
+      await expect.poll(() => shownNumbers(page)).toEqual([before[0], before[2]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Could not unpin issue').waitFor();
       expect(await shownNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
   });

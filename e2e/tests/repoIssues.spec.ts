@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { waitForTitle } from '../support/browser.ts';
 import { baseUrl, it } from '../support/test.ts';
@@ -198,9 +198,14 @@ describe('repository issue list', () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     let preloads = 0;
+    /** The issue's preload: the GraphQL query with a `number` variable. */
+    const isPreload = (request: Request) => {
+      if (!request.url().endsWith('/api/graphql')) return false;
+      const body = JSON.parse(request.postData() ?? '{}') as { variables?: Record<string, unknown> };
+      return typeof body.variables?.number === 'number';
+    };
     await page.route('**/api/graphql', async (route) => {
-      const body = JSON.parse(route.request().postData() ?? '{}') as { variables?: Record<string, unknown> };
-      if (typeof body.variables?.number === 'number') {
+      if (isPreload(route.request())) {
         preloads += 1;
         await released;
       }
@@ -215,10 +220,12 @@ describe('repository issue list', () => {
       await input.click();
       await input.press('End');
       await input.pressSequentially(' typing');
+      const preloaded = page.waitForResponse((response) => isPreload(response.request()));
       release();
-      // The issue has arrived, but the person is typing: the list stays.
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).pathname).toBe(LIST);
+      // The issue has arrived, but the person is typing: the list stays (asked of the page itself,
+      // which would have moved on as the answer came in).
+      await (await preloaded).finished();
+      expect(await page.evaluate(() => window.location.pathname)).toBe(LIST);
       expect(await input.inputValue()).toBe('is:issue state:open typing');
       // Leaving the input lets the held navigation go.
       await input.blur();
