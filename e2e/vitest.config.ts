@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits on the page as Playwright's own waits do, not for Vitest's default second,
+    // which a loaded machine outruns (a list that has not arrived yet fails the poll).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -34,7 +34,8 @@ export async function newPage(
 
 /**
  * Signs the context in through the API (`POST /session`), for tests about pages behind sign-in rather
- * than the form, as the demo account or another demo person. The server rate-limits sign-in attempts, so suites share one session where they can.
+ * than the form, as the demo account or another demo person. The server rate-limits sign-in attempts, so suites share one session where they can
+ * (support/test.ts gives a file one session per person).
  */
 export async function signInThroughApi(context: BrowserContext, baseUrl: string, login: string = DEMO_ACCOUNT.login): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
@@ -42,6 +43,8 @@ export async function signInThroughApi(context: BrowserContext, baseUrl: string,
     const response = await context.request.post(`${baseUrl}/session`, { data: { login, password: DEMO_ACCOUNT.password } });
     if (response.ok()) return;
     // Sign-in is rate-limited per minute and other suites sign in too: wait out the window once.
+    // The one fixed wait the suites keep: the server imposes it (Retry-After), and nothing on the
+    // page or the network says sooner that the window is over.
     if (response.status() === 429 && attempt === 0) {
       const seconds = Number(response.headers()['retry-after'] ?? '60');
       await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 60) * 1000 + 500));

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations, settled } from '../support/axe.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { DEMO_ACCOUNT, it, type SignedInAs } from '../support/test.ts';
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
-  it('has no serious or critical violations on the sign-in page', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { colorScheme });
+  it('has no serious or critical violations on the sign-in page', async ({ signedOut }) => {
+    const { context, page } = await signedOut({ colorScheme });
     try {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -26,19 +15,21 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     }
   });
 
-  /** A signed-in page in the colour scheme, closed after `check` whatever happens. */
-  async function signedIn(check: (page: Page) => Promise<void>): Promise<void> {
-    const { context, page } = await newPage(browser, baseUrl, { colorScheme });
+  /**
+   * A new page in the demo account's session of the colour scheme (one sign-in for the scheme's
+   * tests), closed after `check` whatever happens.
+   */
+  async function signedIn(signedInAs: SignedInAs, check: (page: Page) => Promise<void>): Promise<void> {
+    const page = await (await signedInAs(DEMO_ACCOUNT.login, { colorScheme })).context.newPage();
     try {
-      await signInThroughApi(context, baseUrl);
       await check(page);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 
-  it('has no serious or critical violations in the app shell and the dashboard', () =>
-    signedIn(async (page) => {
+  it('has no serious or critical violations in the app shell and the dashboard', ({ signedInAs }) =>
+    signedIn(signedInAs, async (page) => {
       await page.goto('/issues');
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
       // The header's user menu arrives with the viewer query; check the finished header.
@@ -49,8 +40,8 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       expect(await seriousViolations(page)).toEqual([]);
     }));
 
-  it('has no serious or critical violations on a repository list and its sort menu', () =>
-    signedIn(async (page) => {
+  it('has no serious or critical violations on a repository list and its sort menu', ({ signedInAs }) =>
+    signedIn(signedInAs, async (page) => {
       await page.goto('/octo-org/hello-world/issues');
       await page.getByTestId('issue-row').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -60,8 +51,8 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       expect(await seriousViolations(page)).toEqual([]);
     }));
 
-  it('has no serious or critical violations in the shortcut dialog and the filter suggestions of a repository list', () =>
-    signedIn(async (page) => {
+  it('has no serious or critical violations in the shortcut dialog and the filter suggestions of a repository list', ({ signedInAs }) =>
+    signedIn(signedInAs, async (page) => {
       await page.goto('/octo-org/hello-world/issues');
       await page.getByTestId('issue-row').first().waitFor();
       await page.locator('body').click({ position: { x: 1, y: 1 } });
@@ -79,8 +70,8 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       expect(await seriousViolations(page)).toEqual([]);
     }));
 
-  it('has no serious or critical violations on an issue page and in the side panel', () =>
-    signedIn(async (page) => {
+  it('has no serious or critical violations on an issue page and in the side panel', ({ signedInAs }) =>
+    signedIn(signedInAs, async (page) => {
       // An issue page with comments and a sidebar.
       await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+comments%3A%3E2');
       await page.getByTestId('issue-row').first().locator('a[data-row-title]').click();
@@ -96,8 +87,8 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       expect(await seriousViolations(page)).toEqual([]);
     }));
 
-  it('has no serious or critical violations on the not-found pages', () =>
-    signedIn(async (page) => {
+  it('has no serious or critical violations on the not-found pages', ({ signedInAs }) =>
+    signedIn(signedInAs, async (page) => {
       await page.goto('/octo-org/no-such-repo/issues');
       await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);

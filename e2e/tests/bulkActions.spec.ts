@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
-import { graphqlAs } from '../support/graphql.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
+import { it, test, type Api } from '../support/test.ts';
 
 /**
  * Bulk actions end to end (spec 000 §2, §4, §5, §8; spec 001 §2.4): selection, every action through
@@ -13,7 +12,6 @@ import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
  * no other suite reads), each test with a word of its own in their titles so its list holds only its issues.
  */
 
-const baseUrl = inject('baseUrl');
 const OWNER = 'acme';
 const NAME = 'platform';
 const REPO = `/${OWNER}/${NAME}`;
@@ -50,17 +48,12 @@ const START_IDS = persistedIds('updateIssuesBulkMutation');
 const LIST_IDS = persistedIds('RepoIssuesPageQuery');
 const MILESTONE_LIST_IDS = persistedIds('MilestoneIssueListQuery');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let repositoryId: string;
 let people: Record<string, string>;
 let issueTypes: Record<string, string>;
 /** Different on every run, so a server reused with E2E_BASE_URL still gives each test fresh names. */
 const RUN = Date.now().toString(36);
 let counter = 0;
-
-const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
 
 interface TestIssue {
   id: string;
@@ -78,7 +71,7 @@ interface IssueSet {
   query: string;
 }
 
-async function createLabel(name: string, color = 'ededed'): Promise<{ id: string; name: string }> {
+async function createLabel(api: Api, name: string, color = 'ededed'): Promise<{ id: string; name: string }> {
   const data = await api<{ createLabel: { label: { id: string; name: string } } }>(
     `mutation($input: CreateLabelInput!) { createLabel(input: $input) { label { id name } } }`,
     { input: { repositoryId, name, color } },
@@ -86,7 +79,7 @@ async function createLabel(name: string, color = 'ededed'): Promise<{ id: string
   return data.createLabel.label;
 }
 
-async function createMilestone(title: string): Promise<{ id: string; number: number; title: string }> {
+async function createMilestone(api: Api, title: string): Promise<{ id: string; number: number; title: string }> {
   const data = await api<{ createMilestone: { milestone: { id: string; number: number } } }>(
     `mutation($input: CreateMilestoneInput!) { createMilestone(input: $input) { milestone { id number } } }`,
     { input: { repositoryId, title } },
@@ -99,7 +92,7 @@ async function createMilestone(title: string): Promise<{ id: string; number: num
  * other issue has. (A marker label would do too, but the label picker lists a repository's first 100
  * labels only, and a server reused through E2E_BASE_URL would soon have more.)
  */
-async function createIssues(count: number, extra: (index: number) => Record<string, unknown> = () => ({})): Promise<IssueSet> {
+async function createIssues(api: Api, count: number, extra: (index: number) => Record<string, unknown> = () => ({})): Promise<IssueSet> {
   const word = `bulk${RUN}set${++counter}`;
   const issues: TestIssue[] = [];
   for (let index = 0; index < count; index++) {
@@ -130,7 +123,7 @@ interface IssueFacts {
 }
 
 /** What the API says of the issues now, in the order asked. */
-async function facts(issues: readonly TestIssue[]): Promise<IssueFacts[]> {
+async function facts(api: Api, issues: readonly TestIssue[]): Promise<IssueFacts[]> {
   const data = await api<{ nodes: IssueFacts[] }>(
     `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Issue { id state stateReason(enableDuplicate: true)
       labels(first: 20) { nodes { name } } assignees(first: 20) { nodes { login } } milestone { title } issueType { name }
@@ -143,27 +136,27 @@ async function facts(issues: readonly TestIssue[]): Promise<IssueFacts[]> {
 const labelNames = (fact: IssueFacts) => fact.labels.nodes.map((label) => label.name).sort();
 const logins = (fact: IssueFacts) => fact.assignees.nodes.map((person) => person.login).sort();
 
-function rows(target: Page = page): Locator {
+function rows(target: Page): Locator {
   return target.getByTestId('issue-row');
 }
 
-function rowOf(issue: TestIssue, target: Page = page): Locator {
+function rowOf(target: Page, issue: TestIssue): Locator {
   return rows(target).filter({ has: target.locator(`a[data-row-title][href$="/issues/${issue.number}"]`) });
 }
 
-function checkboxOf(issue: TestIssue, target: Page = page): Locator {
+function checkboxOf(target: Page, issue: TestIssue): Locator {
   return target.getByRole('checkbox', { name: `Select #${issue.number}: ${issue.title}` });
 }
 
-function bulkBar(target: Page = page): Locator {
+function bulkBar(target: Page): Locator {
   return target.getByRole('group', { name: 'Bulk actions' });
 }
 
-function selectAll(target: Page = page): Locator {
+function selectAll(target: Page): Locator {
   return target.getByRole('checkbox', { name: 'Select all issues' });
 }
 
-async function selectAllState(target: Page = page): Promise<'checked' | 'indeterminate' | 'clear'> {
+async function selectAllState(target: Page): Promise<'checked' | 'indeterminate' | 'clear'> {
   return selectAll(target).evaluate((element) => {
     const input = element as HTMLInputElement;
     return input.indeterminate ? 'indeterminate' : input.checked ? 'checked' : 'clear';
@@ -171,28 +164,28 @@ async function selectAllState(target: Page = page): Promise<'checked' | 'indeter
 }
 
 /** Opens the set's list (a page of `pageSize` rows) and waits for its rows. */
-async function openList(set: IssueSet, pageSize?: number): Promise<void> {
+async function openList(page: Page, set: IssueSet, pageSize?: number): Promise<void> {
   await page.goto(listOf(set.query, pageSize ? `&pageSize=${pageSize}` : ''));
   await page.locator(`section[data-query="${set.query}"]`).waitFor();
-  await expect.poll(() => rows().count()).toBe(Math.min(set.issues.length, pageSize ?? 25));
+  await expect.poll(() => rows(page).count()).toBe(Math.min(set.issues.length, pageSize ?? 25));
 }
 
-async function choose(...issues: TestIssue[]): Promise<void> {
-  for (const issue of issues) await checkboxOf(issue).check();
-  await bulkBar().getByText(`${issues.length} selected`).waitFor();
+async function choose(page: Page, ...issues: TestIssue[]): Promise<void> {
+  for (const issue of issues) await checkboxOf(page, issue).check();
+  await bulkBar(page).getByText(`${issues.length} selected`).waitFor();
 }
 
 /** The toasts the page showed (type and text, each change once) and its writes of the stored jobs, in order. */
-async function bulkLog(target: Page = page): Promise<string[]> {
+async function bulkLog(target: Page): Promise<string[]> {
   return target.evaluate(() => (window as unknown as { __bulkLog: string[] }).__bulkLog);
 }
 
 /** The log without the list's loading placeholders (a page shows them while it loads). */
-async function toastsAndStorage(target: Page = page): Promise<string[]> {
+async function toastsAndStorage(target: Page): Promise<string[]> {
   return (await bulkLog(target)).filter((entry) => entry !== 'list placeholders');
 }
 
-function toast(text: string, target: Page = page): Locator {
+function toast(target: Page, text: string): Locator {
   return target.locator('[data-toast-type]', { hasText: text });
 }
 
@@ -203,13 +196,9 @@ function toast(text: string, target: Page = page): Locator {
  * on screen throughout. Answers the page's log of this job.
  */
 async function runJob(
+  target: Page,
   action: () => Promise<unknown>,
-  {
-    outcome = COMPLETED,
-    key = REPO_KEY,
-    reload = LIST_IDS,
-    target = page,
-  }: { outcome?: string; key?: string; reload?: ReadonlySet<string>; target?: Page } = {},
+  { outcome = COMPLETED, key = REPO_KEY, reload = LIST_IDS }: { outcome?: string; key?: string; reload?: ReadonlySet<string> } = {},
 ): Promise<string[]> {
   const before = (await bulkLog(target)).length;
   const reloaded = target.waitForResponse((response) => isRequestFor(response.request(), reload));
@@ -239,8 +228,8 @@ async function runJob(
 }
 
 /** Opens a bulk picker of the bar and waits for its choices. */
-async function openPicker(button: string, title: string): Promise<Locator> {
-  await bulkBar().getByRole('button', { name: button, exact: true }).click();
+async function openPicker(page: Page, button: string, title: string): Promise<Locator> {
+  await bulkBar(page).getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('option').first().waitFor();
   return dialog;
@@ -250,9 +239,7 @@ function option(dialog: Locator, name: string): Locator {
   return dialog.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
+test.beforeAll(async ({ context, page, api }) => {
   page.setDefaultTimeout(10_000);
   // Every page records its toasts and its writes of the stored bulk jobs, so fast changes are not missed.
   await context.addInitScript(() => {
@@ -281,7 +268,6 @@ beforeAll(async () => {
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signInThroughApi(context, baseUrl);
   const data = await api<{
     repository: {
       id: string;
@@ -303,30 +289,25 @@ beforeAll(async () => {
   people = Object.fromEntries(logins.map((login, index) => [login, users[`u${index}`]?.id ?? '']));
 });
 
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
 describe('selection', () => {
-  it('selects with the checkboxes, Shift ranges, x on the focused row and the tri-state select-all', async () => {
-    const set = await createIssues(5);
-    await openList(set);
+  it('selects with the checkboxes, Shift ranges, x on the focused row and the tri-state select-all', async ({ page, api }) => {
+    const set = await createIssues(api, 5);
+    await openList(page, set);
     const shown = [...set.issues].reverse();
-    const checked = () => Promise.all(shown.map((issue) => checkboxOf(issue).isChecked()));
-    expect(await selectAllState()).toBe('clear');
-    expect(await bulkBar().count()).toBe(0);
+    const checked = () => Promise.all(shown.map((issue) => checkboxOf(page, issue).isChecked()));
+    expect(await selectAllState(page)).toBe('clear');
+    expect(await bulkBar(page).count()).toBe(0);
 
-    await checkboxOf(shown[1] as TestIssue).click();
-    await bulkBar().getByText('1 selected').waitFor();
-    expect(await selectAllState()).toBe('indeterminate');
-    expect(await rowOf(shown[1] as TestIssue).getAttribute('data-selected')).toBe('true');
+    await checkboxOf(page, shown[1] as TestIssue).click();
+    await bulkBar(page).getByText('1 selected').waitFor();
+    expect(await selectAllState(page)).toBe('indeterminate');
+    expect(await rowOf(page, shown[1] as TestIssue).getAttribute('data-selected')).toBe('true');
     // Shift extends from the last clicked row.
-    await checkboxOf(shown[3] as TestIssue).click({ modifiers: ['Shift'] });
+    await checkboxOf(page, shown[3] as TestIssue).click({ modifiers: ['Shift'] });
     expect(await checked()).toEqual([false, true, true, true, false]);
-    await bulkBar().getByText('3 selected').waitFor();
+    await bulkBar(page).getByText('3 selected').waitFor();
     // A Shift-click on a chosen row unchooses the range back to the last clicked one.
-    await checkboxOf(shown[2] as TestIssue).click({ modifiers: ['Shift'] });
+    await checkboxOf(page, shown[2] as TestIssue).click({ modifiers: ['Shift'] });
     expect(await checked()).toEqual([false, true, false, false, false]);
 
     // x toggles the focused row (j and k move).
@@ -339,108 +320,111 @@ describe('selection', () => {
     await page.keyboard.press('k');
     await page.keyboard.press('x');
     expect(await checked()).toEqual([true, false, true, false, false]);
-    await bulkBar().getByText('2 selected').waitFor();
+    await bulkBar(page).getByText('2 selected').waitFor();
 
     // Select-all clears a partial selection, then chooses every row; a third click clears again.
-    await selectAll().click();
+    await selectAll(page).click();
     expect(await checked()).toEqual([false, false, false, false, false]);
-    expect(await selectAllState()).toBe('clear');
-    expect(await bulkBar().count()).toBe(0);
-    await selectAll().click();
+    expect(await selectAllState(page)).toBe('clear');
+    expect(await bulkBar(page).count()).toBe(0);
+    await selectAll(page).click();
     expect(await checked()).toEqual([true, true, true, true, true]);
-    expect(await selectAllState()).toBe('checked');
-    await bulkBar().getByText('5 selected').waitFor();
-    await checkboxOf(shown[4] as TestIssue).click();
-    expect(await selectAllState()).toBe('indeterminate');
-    await bulkBar().getByText('4 selected').waitFor();
-    await selectAll().click();
-    expect(await selectAllState()).toBe('clear');
+    expect(await selectAllState(page)).toBe('checked');
+    await bulkBar(page).getByText('5 selected').waitFor();
+    await checkboxOf(page, shown[4] as TestIssue).click();
+    expect(await selectAllState(page)).toBe('indeterminate');
+    await bulkBar(page).getByText('4 selected').waitFor();
+    await selectAll(page).click();
+    expect(await selectAllState(page)).toBe('clear');
   });
 
-  it('keeps the selection while paging through the same query, acts on every page, and clears it for a new query', async () => {
-    const set = await createIssues(4);
+  it('keeps the selection while paging through the same query, acts on every page, and clears it for a new query', async ({
+    page,
+    api,
+  }) => {
+    const set = await createIssues(api, 4);
     const [oldest, older, newer, newest] = set.issues as [TestIssue, TestIssue, TestIssue, TestIssue];
-    const shared = await createLabel(`bulk-${RUN}-paged`);
-    await openList(set, 2);
+    const shared = await createLabel(api, `bulk-${RUN}-paged`);
+    await openList(page, set, 2);
     // Page 1 lists the two newest.
-    await checkboxOf(newest).check();
-    await bulkBar().getByText('1 selected').waitFor();
+    await checkboxOf(page, newest).check();
+    await bulkBar(page).getByText('1 selected').waitFor();
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next Page' }).click();
     await page.locator(`section[data-query="${set.query}"][data-page="2"]`).waitFor();
-    await checkboxOf(oldest).waitFor();
+    await checkboxOf(page, oldest).waitFor();
     // The other page's choice still counts; this page's select-all only looks at this page.
-    await bulkBar().getByText('1 selected').waitFor();
-    expect(await selectAllState()).toBe('clear');
-    await checkboxOf(older).check();
-    await bulkBar().getByText('2 selected').waitFor();
-    expect(await selectAllState()).toBe('indeterminate');
+    await bulkBar(page).getByText('1 selected').waitFor();
+    expect(await selectAllState(page)).toBe('clear');
+    await checkboxOf(page, older).check();
+    await bulkBar(page).getByText('2 selected').waitFor();
+    expect(await selectAllState(page)).toBe('indeterminate');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous Page' }).click();
     await page.locator(`section[data-query="${set.query}"][data-page="1"]`).waitFor();
-    expect(await checkboxOf(newest).isChecked()).toBe(true);
-    expect(await checkboxOf(newer).isChecked()).toBe(false);
-    await bulkBar().getByText('2 selected').waitFor();
+    expect(await checkboxOf(page, newest).isChecked()).toBe(true);
+    expect(await checkboxOf(page, newer).isChecked()).toBe(false);
+    await bulkBar(page).getByText('2 selected').waitFor();
 
     // The label goes to the chosen issues of both pages.
-    const dialog = await openPicker('Label', 'Apply labels');
+    const dialog = await openPicker(page, 'Label', 'Apply labels');
     await option(dialog, shared.name).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
-    expect((await facts(set.issues)).map((fact) => labelNames(fact).includes(shared.name))).toEqual([false, true, false, true]);
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect((await facts(api, set.issues)).map((fact) => labelNames(fact).includes(shared.name))).toEqual([false, true, false, true]);
     // A started job clears the selection.
-    expect(await bulkBar().count()).toBe(0);
-    expect(await checkboxOf(newest).isChecked()).toBe(false);
+    expect(await bulkBar(page).count()).toBe(0);
+    expect(await checkboxOf(page, newest).isChecked()).toBe(false);
 
     // A choice does not outlive its query.
-    await checkboxOf(newer).check();
-    await bulkBar().getByText('1 selected').waitFor();
+    await checkboxOf(page, newer).check();
+    await bulkBar(page).getByText('1 selected').waitFor();
     const filter = page.getByRole('combobox', { name: 'Search issues' });
     // The same issues in the same order, but another query.
     const other = `${set.query} sort:created-desc`;
     await filter.fill(other);
     await filter.press('Enter');
     await page.locator(`section[data-query="${other}"]`).waitFor();
-    await rowOf(newer).waitFor();
-    expect(await checkboxOf(newer).isChecked()).toBe(false);
-    expect(await bulkBar().count()).toBe(0);
+    await rowOf(page, newer).waitFor();
+    expect(await checkboxOf(page, newer).isChecked()).toBe(false);
+    expect(await bulkBar(page).count()).toBe(0);
   });
 });
 
 describe('bulk actions through the job', () => {
-  it("marks issues closed as not planned, then open, from 'Mark as'", async () => {
-    const set = await createIssues(2);
+  it("marks issues closed as not planned, then open, from 'Mark as'", async ({ page, api }) => {
+    const set = await createIssues(api, 2);
     const [first, second] = set.issues as [TestIssue, TestIssue];
     const all = `is:issue ${set.word}`;
     await page.goto(listOf(all));
-    await expect.poll(() => rows().count()).toBe(2);
-    await choose(first, second);
-    await bulkBar().getByRole('button', { name: 'Mark as' }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await choose(page, first, second);
+    await bulkBar(page).getByRole('button', { name: 'Mark as' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Open', 'Completed', 'Not planned', 'Duplicate']);
-    await runJob(async () => {
+    await runJob(page, async () => {
       await page.getByRole('menuitem', { name: 'Not planned' }).click();
       // The rows show the change (optimistically at once, then as the server has it).
-      await rowOf(first).getByRole('img', { name: 'Closed issue (not planned)' }).waitFor();
+      await rowOf(page, first).getByRole('img', { name: 'Closed issue (not planned)' }).waitFor();
     });
-    expect((await facts(set.issues)).map((fact) => [fact.state, fact.stateReason])).toEqual([
+    expect((await facts(api, set.issues)).map((fact) => [fact.state, fact.stateReason])).toEqual([
       ['CLOSED', 'NOT_PLANNED'],
       ['CLOSED', 'NOT_PLANNED'],
     ]);
-    await rowOf(second).getByRole('img', { name: 'Closed issue (not planned)' }).waitFor();
+    await rowOf(page, second).getByRole('img', { name: 'Closed issue (not planned)' }).waitFor();
 
-    await choose(first, second);
-    await bulkBar().getByRole('button', { name: 'Mark as' }).click();
-    await runJob(() => page.getByRole('menuitem', { name: 'Open' }).click());
-    expect((await facts(set.issues)).map((fact) => fact.state)).toEqual(['OPEN', 'OPEN']);
-    for (const issue of set.issues) await rowOf(issue).getByRole('img', { name: 'Open issue' }).waitFor();
+    await choose(page, first, second);
+    await bulkBar(page).getByRole('button', { name: 'Mark as' }).click();
+    await runJob(page, () => page.getByRole('menuitem', { name: 'Open' }).click());
+    expect((await facts(api, set.issues)).map((fact) => fact.state)).toEqual(['OPEN', 'OPEN']);
+    for (const issue of set.issues) await rowOf(page, issue).getByRole('img', { name: 'Open issue' }).waitFor();
   });
 
-  it('applies and removes labels; the label every chosen issue has shows checked', async () => {
-    const common = await createLabel(`Bulk-Common-${RUN}`);
-    const partial = await createLabel(`bulk-partial-${RUN}`);
-    const added = await createLabel(`bulk-added-${RUN}`);
-    const set = await createIssues(2, (index) => ({ labelIds: index === 0 ? [common.id, partial.id] : [common.id] }));
+  it('applies and removes labels; the label every chosen issue has shows checked', async ({ page, api }) => {
+    const common = await createLabel(api, `Bulk-Common-${RUN}`);
+    const partial = await createLabel(api, `bulk-partial-${RUN}`);
+    const added = await createLabel(api, `bulk-added-${RUN}`);
+    const set = await createIssues(api, 2, (index) => ({ labelIds: index === 0 ? [common.id, partial.id] : [common.id] }));
     const [first, second] = set.issues as [TestIssue, TestIssue];
-    await openList(set);
-    await choose(first, second);
-    const dialog = await openPicker('Label', 'Apply labels');
+    await openList(page, set);
+    await choose(page, first, second);
+    const dialog = await openPicker(page, 'Label', 'Apply labels');
     expect(await option(dialog, common.name).getAttribute('aria-selected')).toBe('true');
     // Only one of the two has it: not checked, and left alone.
     expect(await option(dialog, partial.name).getAttribute('aria-selected')).toBe('false');
@@ -450,113 +434,113 @@ describe('bulk actions through the job', () => {
     await option(dialog, added.name).click();
     await dialog.getByRole('combobox', { name: 'Filter labels' }).fill('');
     await option(dialog, common.name).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
-    const [firstFacts, secondFacts] = await facts(set.issues);
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    const [firstFacts, secondFacts] = await facts(api, set.issues);
     expect(firstFacts && labelNames(firstFacts)).toEqual([added.name, partial.name].sort());
     expect(secondFacts && labelNames(secondFacts)).toEqual([added.name]);
-    await rowOf(first).getByRole('link', { name: added.name, exact: true }).waitFor();
-    await rowOf(second).getByRole('link', { name: added.name, exact: true }).waitFor();
-    expect(await rowOf(first).getByRole('link', { name: common.name, exact: true }).count()).toBe(0);
+    await rowOf(page, first).getByRole('link', { name: added.name, exact: true }).waitFor();
+    await rowOf(page, second).getByRole('link', { name: added.name, exact: true }).waitFor();
+    expect(await rowOf(page, first).getByRole('link', { name: common.name, exact: true }).count()).toBe(0);
 
     // Cancel changes nothing and starts no job; the choice stays.
-    await choose(first, second);
-    const again = await openPicker('Label', 'Apply labels');
+    await choose(page, first, second);
+    const again = await openPicker(page, 'Label', 'Apply labels');
     expect(await option(again, added.name).getAttribute('aria-selected')).toBe('true');
     await option(again, added.name).click();
-    const before = (await bulkLog()).length;
+    const before = (await bulkLog(page)).length;
     await again.getByRole('button', { name: 'Cancel', exact: true }).click();
     await again.waitFor({ state: 'detached' });
-    await bulkBar().getByText('2 selected').waitFor();
-    expect((await bulkLog()).slice(before)).toEqual([]);
-    expect((await facts(set.issues)).map((fact) => labelNames(fact).includes(added.name))).toEqual([true, true]);
+    await bulkBar(page).getByText('2 selected').waitFor();
+    expect((await bulkLog(page)).slice(before)).toEqual([]);
+    expect((await facts(api, set.issues)).map((fact) => labelNames(fact).includes(added.name))).toEqual([true, true]);
   });
 
-  it('assigns and unassigns people', async () => {
-    const set = await createIssues(2);
-    await openList(set);
-    await choose(...set.issues);
-    let dialog = await openPicker('Assign', 'Assign people');
+  it('assigns and unassigns people', async ({ page, api }) => {
+    const set = await createIssues(api, 2);
+    await openList(page, set);
+    await choose(page, ...set.issues);
+    let dialog = await openPicker(page, 'Assign', 'Assign people');
     await option(dialog, ASSIGNEE).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
-    expect((await facts(set.issues)).map(logins)).toEqual([[ASSIGNEE], [ASSIGNEE]]);
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect((await facts(api, set.issues)).map(logins)).toEqual([[ASSIGNEE], [ASSIGNEE]]);
     for (const issue of set.issues)
-      await rowOf(issue)
+      await rowOf(page, issue)
         .getByRole('link', { name: `Assigned to ${ASSIGNEE}` })
         .waitFor();
 
-    await choose(...set.issues);
-    dialog = await openPicker('Assign', 'Assign people');
+    await choose(page, ...set.issues);
+    dialog = await openPicker(page, 'Assign', 'Assign people');
     expect(await option(dialog, ASSIGNEE).getAttribute('aria-selected')).toBe('true');
     await option(dialog, ASSIGNEE).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
-    expect((await facts(set.issues)).map(logins)).toEqual([[], []]);
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect((await facts(api, set.issues)).map(logins)).toEqual([[], []]);
     await expect
       .poll(() =>
-        rows()
+        rows(page)
           .getByRole('link', { name: `Assigned to ${ASSIGNEE}` })
           .count(),
       )
       .toBe(0);
   });
 
-  it("adds issues to the repository's project and takes them out again", async () => {
-    const set = await createIssues(2);
-    await openList(set);
-    await choose(...set.issues);
-    let dialog = await openPicker('Project', 'Add to projects');
+  it("adds issues to the repository's project and takes them out again", async ({ page, api }) => {
+    const set = await createIssues(api, 2);
+    await openList(page, set);
+    await choose(page, ...set.issues);
+    let dialog = await openPicker(page, 'Project', 'Add to projects');
     expect(await option(dialog, PROJECT).getAttribute('aria-selected')).toBe('false');
     await option(dialog, PROJECT).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
     const projects = (fact: IssueFacts) => fact.projectItems.nodes.map((item) => item.project.title);
-    expect((await facts(set.issues)).map(projects)).toEqual([[PROJECT], [PROJECT]]);
+    expect((await facts(api, set.issues)).map(projects)).toEqual([[PROJECT], [PROJECT]]);
 
-    await choose(...set.issues);
-    dialog = await openPicker('Project', 'Add to projects');
+    await choose(page, ...set.issues);
+    dialog = await openPicker(page, 'Project', 'Add to projects');
     expect(await option(dialog, PROJECT).getAttribute('aria-selected')).toBe('true');
     await option(dialog, PROJECT).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click());
-    expect((await facts(set.issues)).map(projects)).toEqual([[], []]);
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+    expect((await facts(api, set.issues)).map(projects)).toEqual([[], []]);
   });
 
-  it("sets a milestone through the milestone endpoint, then 'No milestone'", async () => {
-    const milestone = await createMilestone(`Bulk e2e ${RUN} target`);
-    const set = await createIssues(2);
-    await openList(set);
-    await choose(...set.issues);
-    let dialog = await openPicker('Milestone', 'Set milestone');
+  it("sets a milestone through the milestone endpoint, then 'No milestone'", async ({ page, api }) => {
+    const milestone = await createMilestone(api, `Bulk e2e ${RUN} target`);
+    const set = await createIssues(api, 2);
+    await openList(page, set);
+    await choose(page, ...set.issues);
+    let dialog = await openPicker(page, 'Milestone', 'Set milestone');
     const started = page.waitForRequest((request) => request.url().endsWith('/_bulk/milestone') && request.method() === 'POST');
-    await runJob(() => option(dialog, milestone.title).click());
+    await runJob(page, () => option(dialog, milestone.title).click());
     expect((await started).postDataJSON()).toEqual({ ids: set.issues.map((issue) => issue.id), milestoneId: milestone.id });
-    expect((await facts(set.issues)).map((fact) => fact.milestone?.title)).toEqual([milestone.title, milestone.title]);
-    for (const issue of set.issues) await rowOf(issue).getByText(milestone.title).waitFor();
+    expect((await facts(api, set.issues)).map((fact) => fact.milestone?.title)).toEqual([milestone.title, milestone.title]);
+    for (const issue of set.issues) await rowOf(page, issue).getByText(milestone.title).waitFor();
 
-    await choose(...set.issues);
-    dialog = await openPicker('Milestone', 'Set milestone');
+    await choose(page, ...set.issues);
+    dialog = await openPicker(page, 'Milestone', 'Set milestone');
     expect(await option(dialog, milestone.title).getAttribute('aria-selected')).toBe('true');
     const cleared = page.waitForRequest((request) => request.url().endsWith('/_bulk/milestone'));
-    await runJob(() => option(dialog, 'No milestone').click());
+    await runJob(page, () => option(dialog, 'No milestone').click());
     expect((await cleared).postDataJSON()).toEqual({ ids: set.issues.map((issue) => issue.id), clearMilestone: true });
-    expect((await facts(set.issues)).map((fact) => fact.milestone)).toEqual([null, null]);
-    await expect.poll(() => rows().getByText(milestone.title).count()).toBe(0);
+    expect((await facts(api, set.issues)).map((fact) => fact.milestone)).toEqual([null, null]);
+    await expect.poll(() => rows(page).getByText(milestone.title).count()).toBe(0);
   });
 
-  it("sets an issue type, then 'No issue type'", async () => {
-    const set = await createIssues(2, (index) => (index === 0 ? { issueTypeId: issueTypes.Bug } : {}));
-    await openList(set);
-    await choose(...set.issues);
-    let dialog = await openPicker('Issue type', 'Set issue type');
+  it("sets an issue type, then 'No issue type'", async ({ page, api }) => {
+    const set = await createIssues(api, 2, (index) => (index === 0 ? { issueTypeId: issueTypes.Bug } : {}));
+    await openList(page, set);
+    await choose(page, ...set.issues);
+    let dialog = await openPicker(page, 'Issue type', 'Set issue type');
     // The two differ: none is active.
     expect(await dialog.getByRole('option', { selected: true }).count()).toBe(0);
-    await runJob(() => option(dialog, 'Feature').click());
-    expect((await facts(set.issues)).map((fact) => fact.issueType?.name)).toEqual(['Feature', 'Feature']);
-    for (const issue of set.issues) await rowOf(issue).getByRole('link', { name: 'Feature', exact: true }).waitFor();
+    await runJob(page, () => option(dialog, 'Feature').click());
+    expect((await facts(api, set.issues)).map((fact) => fact.issueType?.name)).toEqual(['Feature', 'Feature']);
+    for (const issue of set.issues) await rowOf(page, issue).getByRole('link', { name: 'Feature', exact: true }).waitFor();
 
-    await choose(...set.issues);
-    dialog = await openPicker('Issue type', 'Set issue type');
+    await choose(page, ...set.issues);
+    dialog = await openPicker(page, 'Issue type', 'Set issue type');
     expect(await option(dialog, 'Feature').getAttribute('aria-selected')).toBe('true');
-    await runJob(() => option(dialog, 'No issue type').click());
-    expect((await facts(set.issues)).map((fact) => fact.issueType)).toEqual([null, null]);
-    await expect.poll(() => rows().getByRole('link', { name: 'Feature', exact: true }).count()).toBe(0);
+    await runJob(page, () => option(dialog, 'No issue type').click());
+    expect((await facts(api, set.issues)).map((fact) => fact.issueType)).toEqual([null, null]);
+    await expect.poll(() => rows(page).getByRole('link', { name: 'Feature', exact: true }).count()).toBe(0);
   });
 });
 
@@ -592,24 +576,24 @@ describe('following a job', () => {
 
   /** Waits for the outcome of a job read back from storage, and checks that it was forgotten. */
   async function finishedAfterReload(target: Page): Promise<void> {
-    await toast(COMPLETED, target).waitFor();
+    await toast(target, COMPLETED).waitFor();
     const log = await toastsAndStorage(target);
     expect(log.indexOf(`toast info ${STARTING}`), log.join('\n')).toBe(0);
     expect(log, log.join('\n')).toContain(`remove ${REPO_KEY}`);
     expect(await target.evaluate((key) => localStorage.getItem(key), REPO_KEY)).toBeNull();
   }
 
-  it('shows the progress, keeps the job in local storage while it runs, and follows it again after a reload', async () => {
-    const set = await createIssues(2);
+  it('shows the progress, keeps the job in local storage while it runs, and follows it again after a reload', async ({ context, api }) => {
+    const set = await createIssues(api, 2);
     const fresh = await context.newPage();
     try {
       const held = await holdJobStatus(fresh);
       await fresh.goto(set.list);
       await expect.poll(() => rows(fresh).count()).toBe(2);
-      for (const issue of set.issues) await checkboxOf(issue, fresh).check();
+      for (const issue of set.issues) await checkboxOf(fresh, issue).check();
       await bulkBar(fresh).getByRole('button', { name: 'Mark as' }).click();
       await fresh.getByRole('menuitem', { name: 'Completed' }).click();
-      await toast(STARTING, fresh).waitFor();
+      await toast(fresh, STARTING).waitFor();
       await expect.poll(() => held.state.subscriptionId).not.toBe('');
       const stored = JSON.parse((await fresh.evaluate((key) => localStorage.getItem(key), REPO_KEY)) ?? 'null') as {
         jobId: string;
@@ -617,14 +601,14 @@ describe('following a job', () => {
       };
       expect(stored.ids).toEqual(set.issues.map((issue) => issue.id));
       // The bar waits for the job: choosing again offers disabled actions.
-      await checkboxOf(set.issues[0] as TestIssue, fresh).check();
+      await checkboxOf(fresh, set.issues[0] as TestIssue).check();
       expect(await bulkBar(fresh).getByRole('button', { name: 'Label' }).isDisabled()).toBe(true);
 
       const now = new Date().toISOString();
       held.inject({ jobId: stored.jobId, state: 'QUEUED', percentage: 0, updatedAt: now, executionErrors: [] });
-      await toast('Bulk update is pending', fresh).waitFor();
+      await toast(fresh, 'Bulk update is pending').waitFor();
       held.inject({ jobId: stored.jobId, state: 'STARTED', percentage: 50, updatedAt: now, executionErrors: [] });
-      await toast('Bulk update is in progress 50 %', fresh).waitFor();
+      await toast(fresh, 'Bulk update is in progress 50 %').waitFor();
       held.inject({
         jobId: stored.jobId,
         state: 'STARTED',
@@ -633,7 +617,7 @@ describe('following a job', () => {
         executionErrors: [{ message: 'Refused by the test', nodeId: set.issues[0]?.id }],
       });
       // Progress never goes back.
-      await toast('Bulk update is in progress 50 % (1 issue failing to update)', fresh).waitFor();
+      await toast(fresh, 'Bulk update is in progress 50 % (1 issue failing to update)').waitFor();
 
       // The real job ends meanwhile; the page has not heard of it yet and keeps it stored.
       await expect
@@ -652,7 +636,7 @@ describe('following a job', () => {
       await fresh.reload();
       // Read back from storage, the job is followed again and its outcome shown.
       await finishedAfterReload(fresh);
-      expect((await facts(set.issues)).map((fact) => [fact.state, fact.stateReason])).toEqual([
+      expect((await facts(api, set.issues)).map((fact) => [fact.state, fact.stateReason])).toEqual([
         ['CLOSED', 'COMPLETED'],
         ['CLOSED', 'COMPLETED'],
       ]);
@@ -662,76 +646,76 @@ describe('following a job', () => {
     }
   });
 
-  it("says 'Could not update issues: …' when the start is refused, keeping the selection", async () => {
-    const set = await createIssues(2);
-    await openList(set);
-    await choose(...set.issues);
+  it("says 'Could not update issues: …' when the start is refused, keeping the selection", async ({ page, api }) => {
+    const set = await createIssues(api, 2);
+    await openList(page, set);
+    await choose(page, ...set.issues);
     await page.route('**/api/graphql', async (route) => {
       if (!isRequestFor(route.request(), START_IDS)) return route.continue();
       return route.fulfill({ json: { data: { updateIssuesBulk: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
-      await bulkBar().getByRole('button', { name: 'Mark as' }).click();
+      await bulkBar(page).getByRole('button', { name: 'Mark as' }).click();
       await page.getByRole('menuitem', { name: 'Completed' }).click();
       await page.getByRole('alert').getByText('Could not update issues: Refused by the test').waitFor();
     } finally {
       await page.unroute('**/api/graphql');
     }
-    expect(await toastsAndStorage()).toEqual([`toast info ${STARTING}`, 'toast error Could not update issues: Refused by the test']);
+    expect(await toastsAndStorage(page)).toEqual([`toast info ${STARTING}`, 'toast error Could not update issues: Refused by the test']);
     // Nothing started: the choice stays for another try, and the rows were not changed.
-    await bulkBar().getByText('2 selected').waitFor();
-    expect(await bulkBar().getByRole('button', { name: 'Mark as' }).isEnabled()).toBe(true);
-    for (const issue of set.issues) await rowOf(issue).getByRole('img', { name: 'Open issue' }).waitFor();
-    expect((await facts(set.issues)).map((fact) => fact.state)).toEqual(['OPEN', 'OPEN']);
+    await bulkBar(page).getByText('2 selected').waitFor();
+    expect(await bulkBar(page).getByRole('button', { name: 'Mark as' }).isEnabled()).toBe(true);
+    for (const issue of set.issues) await rowOf(page, issue).getByRole('img', { name: 'Open issue' }).waitFor();
+    expect((await facts(api, set.issues)).map((fact) => fact.state)).toEqual(['OPEN', 'OPEN']);
   });
 
-  it('ends a stored job the server does not know with an error notice and forgets it', async () => {
+  it('ends a stored job the server does not know with an error notice and forgets it', async ({ page }) => {
     await page.goto(`${REPO}/issues`);
-    await rows().first().waitFor();
+    await rows(page).first().waitFor();
     await page.evaluate(
       (key) => localStorage.setItem(key, JSON.stringify({ jobId: '00000000-0000-4000-8000-000000000000', ids: [] })),
       REPO_KEY,
     );
     await page.reload();
-    await toast('Bulk update had an error').waitFor();
-    expect(await toastsAndStorage()).toEqual([`toast info ${STARTING}`, `remove ${REPO_KEY}`, 'toast error Bulk update had an error']);
+    await toast(page, 'Bulk update had an error').waitFor();
+    expect(await toastsAndStorage(page)).toEqual([`toast info ${STARTING}`, `remove ${REPO_KEY}`, 'toast error Bulk update had an error']);
     expect(await page.evaluate((key) => localStorage.getItem(key), REPO_KEY)).toBeNull();
     // The actions no longer wait for it.
-    await rows().first().getByRole('checkbox').check();
-    expect(await bulkBar().getByRole('button', { name: 'Mark as' }).isEnabled()).toBe(true);
+    await rows(page).first().getByRole('checkbox').check();
+    expect(await bulkBar(page).getByRole('button', { name: 'Mark as' }).isEnabled()).toBe(true);
   });
 
-  it("ends with 'completed with errors' and reads the failed issue's row again from the network", async () => {
+  it("ends with 'completed with errors' and reads the failed issue's row again from the network", async ({ page, api }) => {
     const tenIds = TEN_PEOPLE.map((login) => people[login]);
-    const set = await createIssues(2, (index) => (index === 0 ? { assigneeIds: tenIds } : {}));
+    const set = await createIssues(api, 2, (index) => (index === 0 ? { assigneeIds: tenIds } : {}));
     const [full, empty] = set.issues as [TestIssue, TestIssue];
-    await openList(set);
-    await choose(full, empty);
-    const dialog = await openPicker('Assign', 'Assign people');
+    await openList(page, set);
+    await choose(page, full, empty);
+    const dialog = await openPicker(page, 'Assign', 'Assign people');
     const reloads: string[][] = [];
     page.on('request', (request) => {
       if (isRequestFor(request, ROWS_RELOAD_IDS)) reloads.push((request.postDataJSON() as { variables: { ids: string[] } }).variables.ids);
     });
     const answered = page.waitForResponse((response) => isRequestFor(response.request(), ROWS_RELOAD_IDS));
     await option(dialog, ASSIGNEE).click();
-    await runJob(() => dialog.getByRole('button', { name: 'Save' }).click(), { outcome: COMPLETED_WITH_ERRORS });
+    await runJob(page, () => dialog.getByRole('button', { name: 'Save' }).click(), { outcome: COMPLETED_WITH_ERRORS });
     // Only the failed issue is read again, and the server answers with its ten assignees.
     const reloaded = (await (await answered).json()) as { data: { nodes: { id: string; assignees: { nodes: unknown[] } }[] } };
     expect(reloads).toEqual([[full.id]]);
     expect(reloaded.data.nodes.map((node) => [node.id, node.assignees.nodes.length])).toEqual([[full.id, 10]]);
-    const [fullFacts, emptyFacts] = await facts(set.issues);
+    const [fullFacts, emptyFacts] = await facts(api, set.issues);
     expect(fullFacts && logins(fullFacts)).toEqual([...TEN_PEOPLE].sort());
     expect(emptyFacts && logins(emptyFacts)).toEqual([ASSIGNEE]);
-    await rowOf(empty)
+    await rowOf(page, empty)
       .getByRole('link', { name: `Assigned to ${ASSIGNEE}` })
       .waitFor();
     expect(
-      await rowOf(full)
+      await rowOf(page, full)
         .getByRole('link', { name: /^Assigned to / })
         .count(),
     ).toBeGreaterThan(0);
     expect(
-      await rowOf(full)
+      await rowOf(page, full)
         .getByRole('link', { name: `Assigned to ${ASSIGNEE}` })
         .count(),
     ).toBe(0);
@@ -739,44 +723,39 @@ describe('following a job', () => {
 });
 
 describe('when bulk actions are offered', () => {
-  it('offers nothing to a reader, in an archived repository, for pull requests, or at 100 listed items', async () => {
-    const reader = await newPage(browser, baseUrl);
-    try {
-      await signInThroughApi(reader.context, baseUrl, READER);
-      await reader.page.goto('/octo-org/hello-world/issues');
-      await rows(reader.page).first().waitFor();
-      expect(await reader.page.getByRole('checkbox').count()).toBe(0);
-    } finally {
-      await reader.context.close();
-    }
+  it('offers nothing to a reader, in an archived repository, for pull requests, or at 100 listed items', async ({ page, signedInAs }) => {
+    const reader = await signedInAs(READER);
+    await reader.page.goto('/octo-org/hello-world/issues');
+    await rows(reader.page).first().waitFor();
+    expect(await reader.page.getByRole('checkbox').count()).toBe(0);
 
     // The demo account administers the archived repository, but it is read-only.
     await page.goto(`${ARCHIVED}/issues`);
-    await rows().first().waitFor();
+    await rows(page).first().waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);
 
     for (const query of ['is:pr state:open', 'state:open']) {
       await page.goto(listOf(query));
       await page.locator(`section[data-query="${query}"]`).waitFor();
-      await rows().first().waitFor();
+      await rows(page).first().waitFor();
       expect(await page.getByRole('checkbox').count()).toBe(0);
     }
 
     // acme/platform has more than 100 open issues: 99 rows are offered, 100 are not.
     await page.goto(listOf('is:issue state:open', '&pageSize=99'));
-    await expect.poll(() => rows().count()).toBe(99);
-    await selectAll().waitFor();
+    await expect.poll(() => rows(page).count()).toBe(99);
+    await selectAll(page).waitFor();
     await page.goto(listOf('is:issue state:open', '&pageSize=100'));
-    await expect.poll(() => rows().count()).toBe(100);
+    await expect.poll(() => rows(page).count()).toBe(100);
     expect(await page.getByRole('checkbox').count()).toBe(0);
   });
 
-  it("offers 'Issue type' in an organisation repository with issue types, not in a personal one", async () => {
+  it("offers 'Issue type' in an organisation repository with issue types, not in a personal one", async ({ page }) => {
     const buttonsOf = async (list: string) => {
       await page.goto(list);
-      await rows().first().getByRole('checkbox').check();
-      await bulkBar().getByText('1 selected').waitFor();
-      return bulkBar().getByRole('button').allTextContents();
+      await rows(page).first().getByRole('checkbox').check();
+      await bulkBar(page).getByText('1 selected').waitFor();
+      return bulkBar(page).getByRole('button').allTextContents();
     };
     const common = ['Mark as', 'Label', 'Assign', 'Project', 'Milestone'];
     expect(await buttonsOf(listOf('is:issue state:open'))).toEqual([...common, 'Issue type']);
@@ -784,7 +763,7 @@ describe('when bulk actions are offered', () => {
     expect(await buttonsOf('/monalisa/dotfiles/issues')).toEqual(common);
   });
 
-  it('turns the actions off while a pull request is chosen on a milestone page', async () => {
+  it('turns the actions off while a pull request is chosen on a milestone page', async ({ page, api }) => {
     const found = await api<{ search: { nodes: ({ number?: number; milestone?: { number: number } | null } | null)[] } }>(
       `query($q: String!) { search(type: ISSUE_ADVANCED, query: $q, first: 5) { nodes { ... on PullRequest { number milestone { number } } } } }`,
       { q: `repo:${OWNER}/${NAME} is:pr is:open milestone:platform-1.2` },
@@ -797,24 +776,24 @@ describe('when bulk actions are offered', () => {
     while ((await row.count()) === 0) await page.getByRole('button', { name: 'Load more' }).click();
     const issueRow = page.locator('[data-testid="milestone-issue-row"][data-kind="issue"]').first();
     await issueRow.getByRole('checkbox').check();
-    await bulkBar().getByText('1 selected').waitFor();
-    const buttons = bulkBar().getByRole('button');
+    await bulkBar(page).getByText('1 selected').waitFor();
+    const buttons = bulkBar(page).getByRole('button');
     expect(await buttons.evaluateAll((elements) => elements.every((element) => !(element as HTMLButtonElement).disabled))).toBe(true);
     await row.getByRole('checkbox').check();
-    await bulkBar().getByText('2 selected').waitFor();
-    await bulkBar().getByText('Pull requests cannot be changed in bulk.').waitFor();
+    await bulkBar(page).getByText('2 selected').waitFor();
+    await bulkBar(page).getByText('Pull requests cannot be changed in bulk.').waitFor();
     for (const name of ['Mark as', 'Label', 'Assign', 'Project', 'Milestone', 'Issue type']) {
-      expect(await bulkBar().getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+      expect(await bulkBar(page).getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
     }
     await row.getByRole('checkbox').uncheck();
-    expect(await bulkBar().getByRole('button', { name: 'Label', exact: true }).isDisabled()).toBe(false);
+    expect(await bulkBar(page).getByRole('button', { name: 'Label', exact: true }).isDisabled()).toBe(false);
   });
 });
 
 describe('the milestone page', () => {
-  it("applies a bulk action to the milestone's issues, storing the job under 'milestone.bulkUpdateIssues'", async () => {
-    const milestone = await createMilestone(`Bulk e2e ${RUN} page`);
-    const set = await createIssues(3, () => ({ milestoneId: milestone.id }));
+  it("applies a bulk action to the milestone's issues, storing the job under 'milestone.bulkUpdateIssues'", async ({ page, api }) => {
+    const milestone = await createMilestone(api, `Bulk e2e ${RUN} page`);
+    const set = await createIssues(api, 3, () => ({ milestoneId: milestone.id }));
     const [first, second, third] = set.issues as [TestIssue, TestIssue, TestIssue];
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     const milestoneRows = page.getByTestId('milestone-issue-row');
@@ -822,34 +801,34 @@ describe('the milestone page', () => {
     const box = (issue: TestIssue) => page.getByRole('checkbox', { name: `Select #${issue.number}: ${issue.title}` });
     await box(first).click();
     await box(third).click({ modifiers: ['Shift'] });
-    await bulkBar().getByText('3 selected').waitFor();
-    expect(await selectAllState()).toBe('checked');
+    await bulkBar(page).getByText('3 selected').waitFor();
+    expect(await selectAllState(page)).toBe('checked');
     await box(second).click();
-    expect(await selectAllState()).toBe('indeterminate');
-    await bulkBar().getByText('2 selected').waitFor();
-    await bulkBar().getByRole('button', { name: 'Mark as' }).click();
-    await runJob(() => page.getByRole('menuitem', { name: 'Completed' }).click(), { key: MILESTONE_KEY, reload: MILESTONE_LIST_IDS });
-    expect((await facts(set.issues)).map((fact) => fact.state)).toEqual(['CLOSED', 'OPEN', 'CLOSED']);
+    expect(await selectAllState(page)).toBe('indeterminate');
+    await bulkBar(page).getByText('2 selected').waitFor();
+    await bulkBar(page).getByRole('button', { name: 'Mark as' }).click();
+    await runJob(page, () => page.getByRole('menuitem', { name: 'Completed' }).click(), { key: MILESTONE_KEY, reload: MILESTONE_LIST_IDS });
+    expect((await facts(api, set.issues)).map((fact) => fact.state)).toEqual(['CLOSED', 'OPEN', 'CLOSED']);
     // The milestone and its list are read again: the open tab keeps the one left open.
     await expect.poll(() => milestoneRows.count()).toBe(1);
     await page.locator(`[data-testid="milestone-issue-row"][data-number="${second.number}"]`).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Issue state' });
     await expect.poll(() => tabs.getByRole('link', { name: /^Closed/ }).textContent()).toContain('2');
-    expect((await bulkLog()).some((entry) => entry.startsWith(`set ${REPO_KEY}`))).toBe(false);
+    expect((await bulkLog(page)).some((entry) => entry.startsWith(`set ${REPO_KEY}`))).toBe(false);
   });
 });
 
 describe('accessibility', () => {
-  it('has no serious or critical violations with the bulk bar and its menu or a picker open', async () => {
-    const set = await createIssues(2);
-    await openList(set);
-    await choose(...set.issues);
-    await bulkBar().getByRole('button', { name: 'Mark as' }).click();
+  it('has no serious or critical violations with the bulk bar and its menu or a picker open', async ({ page, api }) => {
+    const set = await createIssues(api, 2);
+    await openList(page, set);
+    await choose(page, ...set.issues);
+    await bulkBar(page).getByRole('button', { name: 'Mark as' }).click();
     await page.getByRole('menuitem', { name: 'Open' }).waitFor();
     expect(await seriousViolations(page, { settle: true })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'Open' }).waitFor({ state: 'detached' });
-    await openPicker('Label', 'Apply labels');
+    await openPicker(page, 'Label', 'Apply labels');
     // Primer's options put a description right after the label with no space between them; axe joins
     // the two texts without one ('buga description…') and so never finds the visible text in the name
     // (the label). The option is named by its label and described by its description, as it should be.

@@ -1,13 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
-import { graphqlAs } from '../support/graphql.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, test } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Every CSP violation the pages reported, as events or as console errors. */
+/** Every CSP violation the page reported as a console error. */
 const violations: string[] = [];
 
 declare global {
@@ -16,9 +11,7 @@ declare global {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
+test.beforeAll(async ({ context, page }) => {
   // An init script comes through the browser's debugging protocol, so the policy does not stop it.
   await context.addInitScript(() => {
     window.cspViolations = [];
@@ -29,32 +22,21 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await signInThroughApi(context, baseUrl);
 });
 
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
-const reported = async () => [...violations, ...((await page.evaluate(() => window.cspViolations)) ?? [])];
+/** Every CSP violation the page reported, as events or as console errors. */
+const reported = async (page: Page) => [...violations, ...((await page.evaluate(() => window.cspViolations)) ?? [])];
 
 describe('the app under its Content-Security-Policy', () => {
-  it('loads and works (lists, an issue with in-page links, pickers) without a single violation', async () => {
+  it('loads and works (lists, an issue with in-page links, pickers) without a single violation', async ({ page, api }) => {
     const list = await page.goto('/octo-org/hello-world/issues');
     expect(list?.headers()['content-security-policy']).toContain("script-src 'self';");
     await page.getByTestId('issue-row').first().waitFor();
 
     // An issue whose body tries to clobber the page and links within itself.
     const filler = Array.from({ length: 60 }, (_, index) => `Paragraph ${index + 1}.`).join('\n\n');
-    const { repository } = await graphqlAs<{ repository: { id: string } }>(
-      context,
-      baseUrl,
-      '{ repository(owner: "monalisa", name: "notes") { id } }',
-    );
-    const { createIssue } = await graphqlAs<{ createIssue: { issue: { number: number } } }>(
-      context,
-      baseUrl,
+    const { repository } = await api<{ repository: { id: string } }>('{ repository(owner: "monalisa", name: "notes") { id } }');
+    const { createIssue } = await api<{ createIssue: { issue: { number: number } } }>(
       'mutation($repositoryId: ID!, $body: String!) { createIssue(input: { repositoryId: $repositoryId, title: "CSP check", body: $body }) { issue { number } } }',
       {
         repositoryId: repository.id,
@@ -89,6 +71,6 @@ describe('the app under its Content-Security-Policy', () => {
 
     await page.goto('/issues/assigned');
     await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
-    expect(await reported()).toEqual([]);
+    expect(await reported(page)).toEqual([]);
   });
 });

@@ -1,32 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
+import { baseUrl, DEMO_ACCOUNT, it, test, type Api } from '../support/test.ts';
 
 // The dashboard and saved views (issue 7). monalisa reads; the saved-view changes are made as
 // people whose views no other suite reads: octocat (create, edit, duplicate, delete) and
 // lena-kowalski (the 25-view limit).
-const baseUrl = inject('baseUrl');
 const ASSIGNED_QUERY = 'is:issue state:open archived:false assignee:@me sort:updated-desc';
-
-let browser: Browser;
-let context: BrowserContext;
-const others = new Map<string, BrowserContext>();
-
-async function signedInAs(login: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-  const key = `${login}:${options.viewport?.width ?? ''}`;
-  const existing = others.get(key);
-  if (existing) return existing;
-  const created = await browser.newContext({ baseURL: baseUrl, ...options });
-  await signInThroughApi(created, baseUrl, login);
-  others.set(key, created);
-  return created;
-}
-
-const api = <T>(target: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
-  graphqlAs<T>(target, baseUrl, query, variables);
 
 interface StoredView {
   id: string;
@@ -37,21 +19,21 @@ interface StoredView {
   color: string;
 }
 
-async function storedViews(target: BrowserContext): Promise<StoredView[]> {
+async function storedViews(api: Api): Promise<StoredView[]> {
   const data = await api<{ viewer: { dashboard: { shortcuts: { nodes: StoredView[] } } } }>(
-    target,
     '{ viewer { dashboard { shortcuts(first: 25) { nodes { id name query description icon color } } } } }',
   );
   return data.viewer.dashboard.shortcuts.nodes;
 }
 
-async function removeAllViews(target: BrowserContext): Promise<void> {
-  for (const view of await storedViews(target))
-    await api(target, 'mutation($id: ID!) { removeDashboardSearchShortcut(input: { shortcutId: $id }) { removedShortcutId } }', {
+async function removeAllViews(api: Api): Promise<void> {
+  for (const view of await storedViews(api))
+    await api('mutation($id: ID!) { removeDashboardSearchShortcut(input: { shortcutId: $id }) { removedShortcutId } }', {
       id: view.id,
     });
 }
 
+/** A new page of `target` at `path`, for the test to close. */
 async function open(target: BrowserContext, path: string): Promise<Page> {
   const page = await target.newPage();
   page.setDefaultTimeout(10_000);
@@ -63,22 +45,16 @@ const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search issues' });
 const rowsLoaded = (page: Page) => page.locator('[data-query]').waitFor();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews(await signedInAs(login));
+test.beforeAll(async ({ signedInAs }) => {
+  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews((await signedInAs(login)).api);
 });
 
-afterAll(async () => {
-  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews(await signedInAs(login)).catch(() => undefined);
-  for (const other of others.values()) await other.close();
-  await context.close();
-  await browser.close();
+test.afterAll(async ({ signedInAs }) => {
+  for (const login of ['octocat', 'lena-kowalski']) await removeAllViews((await signedInAs(login)).api).catch(() => undefined);
 });
 
 describe('dashboard routes and built-in views', () => {
-  it('opens the default view from /issues and titles each built-in view', async () => {
+  it('opens the default view from /issues and titles each built-in view', async ({ context }) => {
     const page = await open(context, '/issues');
     try {
       await page.waitForURL(`${baseUrl}/issues/assigned`);
@@ -99,7 +75,7 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('lists the built-in views in order, then the saved views, and marks the open one', async () => {
+  it('lists the built-in views in order, then the saved views, and marks the open one', async ({ context }) => {
     const page = await open(context, '/issues/mentioned');
     try {
       await views(page).getByRole('link', { name: 'Blocked work' }).waitFor();
@@ -111,7 +87,9 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it("searches every readable repository: the assigned view's rows name their repository and are assigned to the viewer", async () => {
+  it("searches every readable repository: the assigned view's rows name their repository and are assigned to the viewer", async ({
+    context,
+  }) => {
     const page = await open(context, '/issues/assigned');
     try {
       await rowsLoaded(page);
@@ -127,7 +105,9 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('submits a search to page 1 of the view, shows the clear button while the query differs, and clearing restores the view', async () => {
+  it('submits a search to page 1 of the view, shows the clear button while the query differs, and clearing restores the view', async ({
+    context,
+  }) => {
     const page = await open(context, '/issues/mentioned?page=2');
     const mentioned = 'is:issue state:open archived:false mentions:@me sort:updated-desc';
     try {
@@ -148,7 +128,7 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('turns another query on the default view into the plain search', async () => {
+  it('turns another query on the default view into the plain search', async ({ context }) => {
     const page = await open(context, '/issues/assigned');
     try {
       await rowsLoaded(page);
@@ -162,7 +142,7 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('runs a plain search at /issues?q= titled Issues', async () => {
+  it('runs a plain search at /issues?q= titled Issues', async ({ context }) => {
     const page = await open(context, '/issues?q=is%3Aissue+label%3Abug');
     try {
       await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
@@ -174,7 +154,7 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('moves between views with Alt+Shift+digit and Alt+Shift+Up/Down', async () => {
+  it('moves between views with Alt+Shift+digit and Alt+Shift+Up/Down', async ({ context }) => {
     const page = await open(context, '/issues/assigned');
     try {
       await rowsLoaded(page);
@@ -193,7 +173,7 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('resizes the views pane with the keyboard and keeps the width for the person', async () => {
+  it('resizes the views pane with the keyboard and keeps the width for the person', async ({ context }) => {
     const page = await open(context, '/issues/assigned');
     try {
       const separator = page.getByRole('separator', { name: 'Resize views pane' });
@@ -213,8 +193,8 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it("opens the views as the 'All views' dialog on a small screen", async () => {
-    const small = await signedInAs(DEMO_ACCOUNT.login, { viewport: { width: 600, height: 900 } });
+  it("opens the views as the 'All views' dialog on a small screen", async ({ signedInAs }) => {
+    const { context: small } = await signedInAs(DEMO_ACCOUNT.login, { viewport: { width: 600, height: 900 } });
     const page = await open(small, '/issues/assigned');
     try {
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
@@ -234,9 +214,11 @@ describe('dashboard routes and built-in views', () => {
 });
 
 describe('saved views', () => {
-  it('creates a view, edits it, saves a changed query, duplicates it and deletes both', async () => {
-    const octocat = await signedInAs('octocat');
-    const page = await open(octocat, '/issues/assigned');
+  it('creates a view, edits it, saves a changed query, duplicates it and deletes both', async ({ signedInAs }) => {
+    // A session of its own: the test runs the page's clock, and the clock is the whole context's.
+    const octocat = await signedInAs('octocat', { isolated: true });
+    await octocat.context.clock.install();
+    const page = await open(octocat.context, '/issues/assigned');
     try {
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
       await views(page).getByText('Build powerful views to keep track of work').waitFor();
@@ -253,14 +235,15 @@ describe('saved views', () => {
       await form.getByRole('textbox', { name: 'Description' }).fill('Bugs waiting on me');
       await form.getByRole('radio', { name: 'bug' }).check();
       await form.getByRole('radio', { name: 'Red' }).check();
-      // The typed query is the view's query once typing has paused for 500 ms.
+      // The typed query is the view's query once typing has paused for 500 ms (the filter bar's
+      // debounce): run the clock past the pause.
       await searchBox(page).fill('is:issue state:open label:bug');
-      await page.waitForTimeout(700);
+      await page.clock.runFor(500);
       await form.getByRole('button', { name: 'Save view' }).click();
       await page.waitForURL((url) => /^\/issues\/SSC_/.test(url.pathname));
       await page.getByRole('heading', { level: 1, name: 'Octo bugs' }).waitFor();
       await waitForTitle(page, 'Octo bugs · Issues');
-      const [created] = await storedViews(octocat);
+      const [created] = await storedViews(octocat.api);
       expect(created).toMatchObject({
         name: 'Octo bugs',
         query: 'is:issue state:open label:bug',
@@ -286,14 +269,14 @@ describe('saved views', () => {
       await page.waitForURL((url) => url.searchParams.get('q') === 'is:issue state:closed label:bug');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.waitForURL((url) => !url.searchParams.has('q'));
-      expect((await storedViews(octocat))[0]?.query).toBe('is:issue state:closed label:bug');
+      expect((await storedViews(octocat.api))[0]?.query).toBe('is:issue state:closed label:bug');
       expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
 
       // Duplicate: ' copy', same icon and colour.
       await page.getByRole('button', { name: 'View actions' }).click();
       await page.getByRole('menuitem', { name: 'Duplicate view' }).click();
       await page.getByRole('heading', { level: 1, name: 'Octo bug list copy' }).waitFor();
-      expect((await storedViews(octocat)).map((view) => [view.name, view.icon, view.color])).toEqual([
+      expect((await storedViews(octocat.api)).map((view) => [view.name, view.icon, view.color])).toEqual([
         ['Octo bug list', 'BUG', 'RED'],
         ['Octo bug list copy', 'BUG', 'RED'],
       ]);
@@ -309,21 +292,21 @@ describe('saved views', () => {
         await page.waitForURL(`${baseUrl}/issues/assigned`);
         expect(await views(page).getByRole('link', { name: viewName }).count()).toBe(0);
       }
-      expect(await storedViews(octocat)).toEqual([]);
+      expect(await storedViews(octocat.api)).toEqual([]);
     } finally {
-      await page.close();
+      await octocat.context.close();
     }
   });
 
-  it('duplicates a built-in view as a bookmark in gray', async () => {
+  it('duplicates a built-in view as a bookmark in gray', async ({ signedInAs }) => {
     const octocat = await signedInAs('octocat');
-    const page = await open(octocat, '/issues/created');
+    const page = await open(octocat.context, '/issues/created');
     try {
       await page.getByRole('heading', { level: 1, name: 'Created by me' }).waitFor();
       await page.getByRole('button', { name: 'View actions' }).click();
       await page.getByRole('menuitem', { name: 'Duplicate view' }).click();
       await page.getByRole('heading', { level: 1, name: 'Created by me copy' }).waitFor();
-      expect(await storedViews(octocat)).toMatchObject([
+      expect(await storedViews(octocat.api)).toMatchObject([
         {
           name: 'Created by me copy',
           icon: 'BOOKMARK',
@@ -333,13 +316,13 @@ describe('saved views', () => {
       ]);
     } finally {
       await page.close();
-      await removeAllViews(octocat);
+      await removeAllViews(octocat.api);
     }
   });
 
-  it('asks before leaving a changed new view, and Cancel drops a new view without storing it', async () => {
+  it('asks before leaving a changed new view, and Cancel drops a new view without storing it', async ({ signedInAs }) => {
     const octocat = await signedInAs('octocat');
-    const page = await open(octocat, '/issues/assigned');
+    const page = await open(octocat.context, '/issues/assigned');
     try {
       await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
       await page.getByRole('button', { name: 'New view' }).click();
@@ -361,15 +344,15 @@ describe('saved views', () => {
       await form.getByRole('button', { name: 'Cancel' }).click();
       expect(await form.count()).toBe(0);
       expect(await views(page).getByText('Unsaved').count()).toBe(0);
-      expect(await storedViews(octocat)).toEqual([]);
+      expect(await storedViews(octocat.api)).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it("shows 'Could not create a new view' when saving fails, and keeps the form", async () => {
+  it("shows 'Could not create a new view' when saving fails, and keeps the form", async ({ signedInAs }) => {
     const octocat = await signedInAs('octocat');
-    const page = await open(octocat, '/issues/assigned');
+    const page = await open(octocat.context, '/issues/assigned');
     const create = persistedIds('savedViewMutationsCreateMutation');
     await page.route('**/api/graphql', (route) =>
       isRequestFor(route.request(), create)
@@ -382,23 +365,22 @@ describe('saved views', () => {
       await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Save view' }).click();
       await page.getByRole('alert').filter({ hasText: 'Could not create a new view' }).waitFor();
       await page.getByRole('form', { name: 'Edit view' }).waitFor();
-      expect(await storedViews(octocat)).toEqual([]);
+      expect(await storedViews(octocat.api)).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it('stops at 25 views: New view and Duplicate are off, with the limit messages', async () => {
+  it('stops at 25 views: New view and Duplicate are off, with the limit messages', async ({ signedInAs }) => {
     const lena = await signedInAs('lena-kowalski');
     for (let index = 1; index <= 25; index++)
-      await api(
-        lena,
+      await lena.api(
         'mutation($name: String!) { createDashboardSearchShortcut(input: { name: $name, query: "is:issue" }) { shortcut { id } } }',
         {
           name: `View ${index}`,
         },
       );
-    const page = await open(lena, '/issues/assigned');
+    const page = await open(lena.context, '/issues/assigned');
     try {
       await views(page).getByRole('link', { name: 'View 25' }).waitFor();
       const button = page.getByRole('button', { name: 'New view' });
@@ -412,14 +394,14 @@ describe('saved views', () => {
       await page.getByRole('button', { name: 'View actions' }).click();
       expect(await page.getByRole('menuitem', { name: /Duplicate view/ }).getAttribute('aria-disabled')).toBe('true');
       await page.keyboard.press('Escape');
-      expect((await storedViews(lena)).length).toBe(25);
+      expect((await storedViews(lena.api)).length).toBe(25);
     } finally {
       await page.close();
-      await removeAllViews(lena);
+      await removeAllViews(lena.api);
     }
   });
 
-  it('has no serious or critical violations on the dashboard, with the view editor open', async () => {
+  it('has no serious or critical violations on the dashboard, with the view editor open', async ({ context }) => {
     const page = await open(context, '/issues/assigned');
     try {
       await rowsLoaded(page);
@@ -436,9 +418,15 @@ describe('saved views', () => {
 });
 
 describe('new version', () => {
-  it('shows the persisted new-version toast when the server runs another web build', async () => {
-    const page = await context.newPage();
+  it('shows the persisted new-version toast when the server runs another web build', async ({ signedInAs }) => {
+    // A session of its own: the test runs the page's clock, and the clock is the whole context's.
+    const { context, page } = await signedInAs(DEMO_ACCOUNT.login, { isolated: true });
+    await context.clock.install();
+    const create = persistedIds('savedViewMutationsCreateMutation');
     await page.route('**/api/graphql', async (route) => {
+      // Creating a view fails, for an ordinary toast to compare with.
+      if (isRequestFor(route.request(), create))
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'x-app-build': 'another-build' } });
     });
@@ -446,11 +434,17 @@ describe('new version', () => {
       await page.goto('/issues/assigned');
       const toast = page.getByRole('status').filter({ hasText: 'A new version of the product is available. Please refresh the page.' });
       await toast.waitFor();
-      // Persisted: still there after the time an ordinary toast lasts.
-      await page.waitForTimeout(5_500);
+      await page.getByRole('button', { name: 'New view' }).click();
+      await page.getByRole('form', { name: 'Edit view' }).getByRole('button', { name: 'Save view' }).click();
+      const ordinary = page.getByRole('alert').filter({ hasText: 'Could not create a new view' });
+      await ordinary.waitFor();
+      // Persisted: still there once the clock has run past the time an ordinary toast lasts (5 s)
+      // and the ordinary one has gone.
+      await page.clock.runFor(5_500);
+      await ordinary.waitFor({ state: 'detached' });
       expect(await toast.count()).toBe(1);
     } finally {
-      await page.close();
+      await context.close();
     }
   });
 });

@@ -1,25 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+import { describe, expect } from 'vitest';
+import { waitForTitle } from '../support/browser.ts';
+import { baseUrl, it } from '../support/test.ts';
 
 describe('demo data in the shell', () => {
-  it("opens the dashboard on the demo account's assigned issues, and a row's repository on its issue list with its counts", async () => {
+  it("opens the dashboard on the demo account's assigned issues, and a row's repository on its issue list with its counts", async ({
+    page,
+  }) => {
     await page.goto('/issues');
     await page.waitForURL(`${baseUrl}/issues/assigned`);
     await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
@@ -39,7 +25,7 @@ describe('demo data in the shell', () => {
     expect(await page.getByTestId('issue-row').count()).toBe(25);
   });
 
-  it('says "Repository not found" for a repository that does not exist', async () => {
+  it('says "Repository not found" for a repository that does not exist', async ({ page }) => {
     await page.goto('/octo-org/no-such-repo/issues');
     await page.getByRole('heading', { level: 1, name: 'Repository not found' }).waitFor();
     await waitForTitle(page, 'Repository not found');

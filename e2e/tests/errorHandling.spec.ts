@@ -1,30 +1,19 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
+import { DEMO_ACCOUNT, test } from '../support/test.ts';
 
 /*
  * Spec 001 §8 "Shared": failures a reload may cure reload the page once, marked with reload=1; a
  * failure that lasts shows its panel instead of reloading again.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-beforeEach(async () => {
-  if (context) await context.close();
-  ({ context, page } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+/** Each test routes the requests of a new page of its own, in the file's signed-in session, closed after it. */
+const it = test.extend('tab', async ({ context }, { onCleanup }) => {
+  const tab = await context.newPage();
+  onCleanup(() => tab.close());
+  return tab;
 });
 
 const LIST = '/octo-org/hello-world/issues';
@@ -36,7 +25,7 @@ function isListQuery(route: Route): boolean {
 }
 
 /** Answers the list's query with a FORBIDDEN error `times` times (every time when undefined), counting the requests. */
-async function forbidListQuery(times?: number): Promise<{ requests: number }> {
+async function forbidListQuery(page: Page, times?: number): Promise<{ requests: number }> {
   const seen = { requests: 0 };
   await page.route('**/api/graphql', async (route) => {
     if (!isListQuery(route)) return route.continue();
@@ -52,7 +41,7 @@ async function forbidListQuery(times?: number): Promise<{ requests: number }> {
 }
 
 /** The addresses (path and search) of the page's document loads from now on. */
-function countLoads(): () => string[] {
+function countLoads(page: Page): () => string[] {
   const loads: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
@@ -63,28 +52,29 @@ function countLoads(): () => string[] {
 }
 
 describe('reload once', () => {
-  it('reloads the page once with reload=1 when a query is FORBIDDEN, and the reloaded page shows the list', async () => {
-    const seen = await forbidListQuery(1);
+  it('reloads the page once with reload=1 when a query is FORBIDDEN, and the reloaded page shows the list', async ({ tab: page }) => {
+    const seen = await forbidListQuery(page, 1);
     await page.goto(LIST);
     await page.waitForURL((url) => url.searchParams.get('reload') === '1');
     await page.getByTestId('issue-row').first().waitFor();
     expect(seen.requests).toBe(2);
   });
 
-  it('shows the error panel instead of reloading again when the failure lasts', async () => {
-    const seen = await forbidListQuery();
-    const loads = countLoads();
+  it('shows the error panel instead of reloading again when the failure lasts', async ({ tab: page }) => {
+    const seen = await forbidListQuery(page);
+    const loads = countLoads(page);
     await page.goto(LIST);
     await page.getByText('We encountered an error trying to load issues.').waitFor();
     expect(new URL(page.url()).searchParams.get('reload')).toBe('1');
-    // The first load and the one reload, and nothing after the panel shows.
+    // The first load and the one reload, and nothing after the panel shows: another load or another
+    // try of the query would be a request, so count once the page's network has gone quiet.
     const requests = seen.requests;
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(loads()).toEqual([LIST, `${LIST}?reload=1`]);
     expect(seen.requests).toBe(requests);
   });
 
-  it('does not reload for a SAML error', async () => {
+  it('does not reload for a SAML error', async ({ tab: page }) => {
     let requests = 0;
     await page.route('**/api/graphql', async (route) => {
       if (!isListQuery(route)) return route.continue();
@@ -95,15 +85,18 @@ describe('reload once', () => {
         body: JSON.stringify({ errors: [{ message: 'SAML error', extensions: { code: 'FORBIDDEN' } }], data: null }),
       });
     });
-    const loads = countLoads();
+    const loads = countLoads(page);
     await page.goto(LIST);
     await page.getByText('We encountered an error trying to load issues.').waitFor();
-    await page.waitForTimeout(500);
+    // A reload would be a request: count once the page's network has gone quiet.
+    await page.waitForLoadState('networkidle');
     expect(loads()).toEqual([LIST]);
     expect(requests).toBeGreaterThan(0);
   });
 
-  it('reloads once when the session is gone, and the reloaded page asks to sign in', async () => {
+  it('reloads once when the session is gone, and the reloaded page asks to sign in', async ({ signedInAs }) => {
+    // It throws the cookies away: a session of its own.
+    const { context, page } = await signedInAs(DEMO_ACCOUNT.login, { isolated: true });
     await page.goto(LIST);
     await page.getByTestId('issue-row').first().waitFor();
     // Every request of the page has been answered (the rows' second query comes after them): the
@@ -123,7 +116,7 @@ describe('reload once', () => {
 });
 
 /** Answers the named operation with a server failure (500, a system error in the body). */
-async function failOperation(name: string): Promise<void> {
+async function failOperation(page: Page, name: string): Promise<void> {
   const ids = persistedIds(name);
   await page.route('**/api/graphql', async (route) => {
     if (!isRequestFor(route.request(), ids)) return route.continue();
@@ -136,7 +129,7 @@ async function failOperation(name: string): Promise<void> {
 }
 
 describe('load-failure panels (spec 001 §8)', () => {
-  it.each([
+  it.for([
     [
       'MilestonesPageQuery',
       '/octo-org/hello-world/milestones',
@@ -156,29 +149,29 @@ describe('load-failure panels (spec 001 §8)', () => {
       "This milestone's issues can not be loaded due to a system error.",
     ],
     ['LabelsPageQuery', '/octo-org/hello-world/labels', 'Oops we could not load the labels', null],
-  ])('%s failing at %s shows its panel with a reload prompt', async (operation, address, heading, sentence) => {
-    await failOperation(operation);
+  ] as const)('%s failing at %s shows its panel with a reload prompt', async ([operation, address, heading, sentence], { tab: page }) => {
+    await failOperation(page, operation);
     await page.goto(address);
     await page.getByRole('heading', { name: heading }).waitFor();
     if (sentence) expect(await page.getByText(sentence).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'reload the page' }).count()).toBeGreaterThan(0);
   });
 
-  it('keeps the milestone when only its issues fail to load', async () => {
-    await failOperation('MilestoneIssueListQuery');
+  it('keeps the milestone when only its issues fail to load', async ({ tab: page }) => {
+    await failOperation(page, 'MilestoneIssueListQuery');
     await page.goto('/octo-org/hello-world/milestone/2');
     await page.getByRole('heading', { name: 'Failed to load issues.' }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Backlog' }).count()).toBe(1);
   });
 
-  it("says 'Could not load data' where the label counts fail, keeping the labels", async () => {
-    await failOperation('LabelCountsQuery');
+  it("says 'Could not load data' where the label counts fail, keeping the labels", async ({ tab: page }) => {
+    await failOperation(page, 'LabelCountsQuery');
     await page.goto('/octo-org/hello-world/labels');
     await page.getByText('Could not load data').first().waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Labels' }).count()).toBe(1);
   });
 
-  it("shows 'Could not load page' when the page itself cannot load", async () => {
+  it("shows 'Could not load page' when the page itself cannot load", async ({ tab: page }) => {
     await page.route('**/session', async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Unexpected error."}' });

@@ -1,27 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations, settled } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+import { baseUrl, it, type Api } from '../support/test.ts';
 
 /** Opens the first row of a repository list query and returns the issue's title and number. */
-async function openFirst(query: string): Promise<{ title: string; number: string }> {
+async function openFirst(page: Page, query: string): Promise<{ title: string; number: string }> {
   await page.goto(`/octo-org/hello-world/issues?q=${encodeURIComponent(query)}`);
   const link = page.getByTestId('issue-row').first().locator('a[data-row-title]');
   await link.waitFor();
@@ -33,15 +16,12 @@ async function openFirst(query: string): Promise<{ title: string; number: string
 }
 
 /**
- * A GraphQL call with the page's session (cookie and CSRF token). Issues these tests create live in
- * monalisa/notes, so the hello-world lists other suites read keep their rows (octo-org's private
- * repositories need a single sign-on session the demo account does not hold).
+ * Issues these tests create live in monalisa/notes, so the hello-world lists other suites read keep
+ * their rows (octo-org's private repositories need a single sign-on session the demo account does not hold).
  */
-const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
-
 const TEST_REPO = '/monalisa/notes';
 
-async function createIssue(title: string): Promise<{ id: string; number: number }> {
+async function createIssue(api: Api, title: string): Promise<{ id: string; number: number }> {
   const { repository } = await api<{ repository: { id: string } }>('{ repository(owner: "monalisa", name: "notes") { id } }');
   const created = await api<{ createIssue: { issue: { id: string; number: number } } }>(
     'mutation($repositoryId: ID!, $title: String!) { createIssue(input: { repositoryId: $repositoryId, title: $title }) { issue { id number } } }',
@@ -51,7 +31,7 @@ async function createIssue(title: string): Promise<{ id: string; number: number 
 }
 
 /** Comments "Comment 1" … "Comment N", fifty to a request (one mutation field each). */
-async function addComments(issueId: string, count: number): Promise<void> {
+async function addComments(api: Api, issueId: string, count: number): Promise<void> {
   for (let first = 1; first <= count; first += 50) {
     const fields = Array.from({ length: Math.min(50, count - first + 1) }, (_, index) => {
       const n = first + index;
@@ -61,12 +41,12 @@ async function addComments(issueId: string, count: number): Promise<void> {
   }
 }
 
-const conversation = () => page.getByRole('region', { name: 'Comments' });
-const commentArticles = () => conversation().getByRole('article');
+const conversation = (page: Page) => page.getByRole('region', { name: 'Comments' });
+const commentArticles = (page: Page) => conversation(page).getByRole('article');
 
 describe('issue page', () => {
-  it('opens from the list with its state, description, comments and sidebar', async () => {
-    const { number } = await openFirst('is:issue state:open comments:>2');
+  it('opens from the list with its state, description, comments and sidebar', async ({ page }) => {
+    const { number } = await openFirst(page, 'is:issue state:open comments:>2');
     expect(page.url()).toBe(`${baseUrl}/octo-org/hello-world/issues/${number}`);
     expect(await page.getByRole('img', { name: 'Open issue' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('article', { name: /^Description by / }).count()).toBe(1);
@@ -79,8 +59,8 @@ describe('issue page', () => {
     }
   });
 
-  it('adds a comment, refusing a blank one', async () => {
-    await openFirst('is:issue state:open');
+  it('adds a comment, refusing a blank one', async ({ page }) => {
+    await openFirst(page, 'is:issue state:open');
     const form = page.getByRole('form', { name: 'Add a comment' });
     await form.getByRole('button', { name: 'Comment' }).click();
     expect(await form.getByRole('alert').textContent()).toBe('Comment cannot be blank.');
@@ -93,7 +73,7 @@ describe('issue page', () => {
     expect(await page.getByRole('region', { name: 'Comments' }).getByRole('article').last().textContent()).toContain(text);
   });
 
-  it('goes to the pull request route for a pull request number, and shows 404 for a missing number', async () => {
+  it('goes to the pull request route for a pull request number, and shows 404 for a missing number', async ({ page }) => {
     await page.goto('/octo-org/hello-world/issues?q=is%3Apr');
     const link = page.getByTestId('issue-row').first().locator('a[data-row-title]');
     await link.waitFor();
@@ -108,8 +88,8 @@ describe('issue page', () => {
 });
 
 describe('issue timeline', () => {
-  it('shows what happened as events among the comments, the projects in the sidebar, without axe violations', async () => {
-    const issue = await createIssue(`Timeline events ${Date.now()}`);
+  it('shows what happened as events among the comments, the projects in the sidebar, without axe violations', async ({ page, api }) => {
+    const issue = await createIssue(api, `Timeline events ${Date.now()}`);
     const { viewer, repository, organization } = await api<{
       viewer: { id: string };
       repository: { labels: { nodes: { id: string; name: string }[] } };
@@ -127,7 +107,7 @@ describe('issue timeline', () => {
         labelId: label.id,
       },
     );
-    await addComments(issue.id, 1);
+    await addComments(api, issue.id, 1);
     await api(
       'mutation($id: ID!, $userId: ID!) { addAssigneesToAssignable(input: { assignableId: $id, assigneeIds: [$userId] }) { clientMutationId } }',
       {
@@ -151,7 +131,7 @@ describe('issue timeline', () => {
 
     await page.goto(`${TEST_REPO}/issues/${issue.number}`);
     await page.getByRole('heading', { level: 1, name: `Renamed by the test #${issue.number}` }).waitFor();
-    const text = (await conversation().innerText()).replace(/\s+/g, ' ');
+    const text = (await conversation(page).innerText()).replace(/\s+/g, ' ');
     for (const words of [
       `monalisa added the ${label.name} label`,
       'monalisa self-assigned this',
@@ -178,58 +158,58 @@ describe('issue timeline', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     // An issue in no project says so.
-    const plain = await createIssue(`No projects ${Date.now()}`);
+    const plain = await createIssue(api, `No projects ${Date.now()}`);
     await page.goto(`${TEST_REPO}/issues/${plain.number}`);
     await page.getByRole('heading', { level: 2, name: 'Projects' }).waitFor();
     expect(await sidebar.getByRole('heading', { level: 2, name: 'Projects' }).locator('xpath=..').textContent()).toBe('ProjectsNone yet');
   });
 
-  it('shows the first 15 items, then loads pages of 150 with timeline_page, keeping earlier items', async () => {
-    const issue = await createIssue(`Long conversation ${Date.now()}`);
-    await addComments(issue.id, 170);
+  it('shows the first 15 items, then loads pages of 150 with timeline_page, keeping earlier items', async ({ page, api }) => {
+    const issue = await createIssue(api, `Long conversation ${Date.now()}`);
+    await addComments(api, issue.id, 170);
     const path = `${TEST_REPO}/issues/${issue.number}`;
 
     await page.goto(path);
-    await commentArticles().first().waitFor();
-    expect(await commentArticles().count()).toBe(15);
-    expect(await conversation().getByText('155 remaining items').count()).toBe(1);
+    await commentArticles(page).first().waitFor();
+    expect(await commentArticles(page).count()).toBe(15);
+    expect(await conversation(page).getByText('155 remaining items').count()).toBe(1);
     // Page 1 (items 16–165) loads in place: it is the page without the parameter.
-    await conversation().getByRole('button', { name: 'Load more…' }).click();
-    await conversation().getByText('Comment 165', { exact: true }).waitFor();
-    expect(await commentArticles().count()).toBe(165);
+    await conversation(page).getByRole('button', { name: 'Load more…' }).click();
+    await conversation(page).getByText('Comment 165', { exact: true }).waitFor();
+    expect(await commentArticles(page).count()).toBe(165);
     expect(new URL(page.url()).search).toBe('');
-    expect(await conversation().getByText('5 remaining items').count()).toBe(1);
+    expect(await conversation(page).getByText('5 remaining items').count()).toBe(1);
     // The next page moves the address to timeline_page=2; what was loaded stays.
-    await conversation().getByRole('button', { name: 'Load more…' }).click();
+    await conversation(page).getByRole('button', { name: 'Load more…' }).click();
     await page.waitForURL(`${baseUrl}${path}?timeline_page=2`);
-    await conversation().getByText('Comment 170', { exact: true }).waitFor();
-    expect(await commentArticles().count()).toBe(170);
-    expect(await conversation().getByText('Comment 16', { exact: true }).count()).toBe(1);
-    expect(await conversation().getByRole('button', { name: 'Load more…' }).count()).toBe(0);
+    await conversation(page).getByText('Comment 170', { exact: true }).waitFor();
+    expect(await commentArticles(page).count()).toBe(170);
+    expect(await conversation(page).getByText('Comment 16', { exact: true }).count()).toBe(1);
+    expect(await conversation(page).getByRole('button', { name: 'Load more…' }).count()).toBe(0);
 
     // Opened at timeline_page=2: the first 15, the 150 items in between behind a control, then items 166–170.
     await page.goto(`${path}?timeline_page=2`);
-    await conversation().getByText('Comment 166', { exact: true }).waitFor();
-    expect(await commentArticles().count()).toBe(20);
-    expect(await conversation().getByText('Comment 16', { exact: true }).count()).toBe(0);
-    expect(await conversation().getByText('150 hidden items').count()).toBe(1);
+    await conversation(page).getByText('Comment 166', { exact: true }).waitFor();
+    expect(await commentArticles(page).count()).toBe(20);
+    expect(await conversation(page).getByText('Comment 16', { exact: true }).count()).toBe(0);
+    expect(await conversation(page).getByText('150 hidden items').count()).toBe(1);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await conversation().getByRole('button', { name: 'Load more…' }).click();
-    await conversation().getByText('Comment 16', { exact: true }).waitFor();
-    expect(await commentArticles().count()).toBe(170);
+    await conversation(page).getByRole('button', { name: 'Load more…' }).click();
+    await conversation(page).getByText('Comment 16', { exact: true }).waitFor();
+    expect(await commentArticles(page).count()).toBe(170);
     expect(new URL(page.url()).searchParams.get('timeline_page')).toBe('2');
 
     // Anything but an integer above 1 is ignored.
     await page.goto(`${path}?timeline_page=abc`);
-    await commentArticles().first().waitFor();
-    expect(await commentArticles().count()).toBe(15);
-    expect(await conversation().getByText('155 remaining items').count()).toBe(1);
+    await commentArticles(page).first().waitFor();
+    expect(await commentArticles(page).count()).toBe(15);
+    expect(await conversation(page).getByText('155 remaining items').count()).toBe(1);
   });
 
-  it("adds and removes the viewer's reaction on the description and on a comment, and the counts persist", async () => {
-    const issue = await createIssue(`Reactions ${Date.now()}`);
-    await addComments(issue.id, 1);
+  it("adds and removes the viewer's reaction on the description and on a comment, and the counts persist", async ({ page, api }) => {
+    const issue = await createIssue(api, `Reactions ${Date.now()}`);
+    await addComments(api, issue.id, 1);
     await page.goto(`${TEST_REPO}/issues/${issue.number}`);
     const description = page.getByRole('article', { name: /^Description by / });
     await description.waitFor();
@@ -270,7 +250,7 @@ describe('issue timeline', () => {
 });
 
 describe('side panel', () => {
-  it('opens ?issue=owner|repo|number over the list, links to full screen, closes, and follows back and forward', async () => {
+  it('opens ?issue=owner|repo|number over the list, links to full screen, closes, and follows back and forward', async ({ page }) => {
     await page.goto('/octo-org/hello-world/issues');
     const link = page.getByTestId('issue-row').nth(1).locator('a[data-row-title]');
     await link.waitFor();
@@ -293,13 +273,13 @@ describe('side panel', () => {
     await panel.waitFor({ state: 'detached', timeout: 8000 });
   });
 
-  it('ignores a malformed issue parameter', async () => {
+  it('ignores a malformed issue parameter', async ({ page }) => {
     await page.goto(`/octo-org/hello-world/issues?issue=${encodeURIComponent('octo-org|hello-world|abc')}`);
     await page.getByTestId('issue-row').first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it("opens an issue's sub-issue in the side panel of the issue page", async () => {
+  it("opens an issue's sub-issue in the side panel of the issue page", async ({ page }) => {
     await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+has%3Asub-issues');
     const link = page.getByTestId('issue-row').first().locator('a[data-row-title]');
     await link.waitFor();
@@ -327,7 +307,7 @@ describe('side panel', () => {
 });
 
 describe('in-page navigation', () => {
-  it('preloads an issue before navigating within the page, and loads the page itself when the preload fails', async () => {
+  it('preloads an issue before navigating within the page, and loads the page itself when the preload fails', async ({ page }) => {
     await page.goto('/octo-org/hello-world/issues?q=is%3Aissue');
     const link = page.getByTestId('issue-row').first().locator('a[data-row-title]');
     await link.waitFor();
@@ -360,7 +340,9 @@ describe('in-page navigation', () => {
     await page.unroute('**/api/graphql');
   });
 
-  it("asks before leaving a page with an unsaved comment: 'Are you sure you want to leave? You have unsaved changes.'", async () => {
+  it("asks before leaving a page with an unsaved comment: 'Are you sure you want to leave? You have unsaved changes.'", async ({
+    page,
+  }) => {
     await page.goto('/octo-org/hello-world/issues?q=is%3Aissue+state%3Aopen+label%3Abug');
     await page.getByTestId('issue-row').first().locator('a[data-row-title]').click();
     const form = page.getByRole('form', { name: 'Add a comment' });

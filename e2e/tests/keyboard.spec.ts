@@ -1,21 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, focusedElement, launchBrowser, newPage, waitForTitle } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO_ACCOUNT, focusedElement, waitForTitle } from '../support/browser.ts';
+import { baseUrl, test } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+/** One signed-out visitor for the file: the second test goes on in the page the first signed in. */
+const it = test.extend('visitor', { scope: 'file' }, ({ signedOut }) => signedOut());
 
 /** Presses Tab until the focused element matches, failing after `limit` presses. */
 async function tabTo(target: Page, matches: (focused: Awaited<ReturnType<typeof focusedElement>>) => boolean, limit = 10): Promise<void> {
@@ -28,7 +17,7 @@ async function tabTo(target: Page, matches: (focused: Awaited<ReturnType<typeof 
 
 // The two tests run in order in one page: sign in with the keyboard, then sign out with it.
 describe('keyboard use', () => {
-  it('signs in with Tab, typing and Enter only', async () => {
+  it('signs in with Tab, typing and Enter only', async ({ visitor: { page } }) => {
     await page.goto('/login');
     await page.getByLabel('Username or email address', { exact: true }).waitFor();
 
@@ -43,7 +32,7 @@ describe('keyboard use', () => {
     await waitForTitle(page, 'Assigned to me · Issues');
   });
 
-  it('signs out from the user menu with the keyboard', async () => {
+  it('signs out from the user menu with the keyboard', async ({ visitor: { context, page } }) => {
     await page.getByRole('banner').getByText(DEMO_ACCOUNT.login, { exact: true }).waitFor();
     await page.locator('body').focus();
 

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
+import { waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
+import { it, test, type Api } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
 const OWNER = 'octo-org';
 const NAME = 'hello-world';
 const REPO = `/${OWNER}/${NAME}`;
@@ -18,17 +17,12 @@ const REORDER_IDS = persistedIds('MilestoneIssueListReprioritizeMutation');
 const LIST_STATE_IDS = persistedIds('MilestonesPageStateMutation');
 const DETAIL_STATE_IDS = persistedIds('MilestonePageStateMutation');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let repositoryId: string;
 let counter = 0;
 /** A title no other test or run uses. */
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
 
-const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
-
-async function createMilestone(title: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: number }> {
+async function createMilestone(api: Api, title: string, extra: Record<string, unknown> = {}): Promise<{ id: string; number: number }> {
   const data = await api<{ createMilestone: { milestone: { id: string; number: number } } }>(
     `mutation($input: CreateMilestoneInput!) { createMilestone(input: $input) { milestone { id number } } }`,
     { input: { repositoryId, title, ...extra } },
@@ -36,7 +30,7 @@ async function createMilestone(title: string, extra: Record<string, unknown> = {
   return data.createMilestone.milestone;
 }
 
-async function createIssue(title: string, milestoneId: string): Promise<{ id: string; number: number }> {
+async function createIssue(api: Api, title: string, milestoneId: string): Promise<{ id: string; number: number }> {
   const data = await api<{ createIssue: { issue: { id: string; number: number } } }>(
     `mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id number } } }`,
     { input: { repositoryId, title, milestoneId } },
@@ -44,7 +38,7 @@ async function createIssue(title: string, milestoneId: string): Promise<{ id: st
   return data.createIssue.issue;
 }
 
-async function counts(): Promise<{ open: number; closed: number }> {
+async function counts(api: Api): Promise<{ open: number; closed: number }> {
   const data = await api<{ repository: { open: { totalCount: number }; closed: { totalCount: number } } }>(
     `query($o: String!, $n: String!) { repository(owner: $o, name: $n) { open: milestones(states: [OPEN]) { totalCount } closed: milestones(states: [CLOSED]) { totalCount } } }`,
     { o: OWNER, n: NAME },
@@ -52,44 +46,36 @@ async function counts(): Promise<{ open: number; closed: number }> {
   return { open: data.repository.open.totalCount, closed: data.repository.closed.totalCount };
 }
 
-function tab(name: 'Open' | 'Closed', target: Page = page) {
+function tab(target: Page, name: 'Open' | 'Closed') {
   return target.getByRole('navigation', { name: /state/ }).getByRole('link', { name: new RegExp(`^${name}`) });
 }
 
-function milestoneRow(title: string) {
+function milestoneRow(page: Page, title: string) {
   return page.getByTestId('milestone-row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
-async function issueNumbers(): Promise<number[]> {
+async function issueNumbers(page: Page): Promise<number[]> {
   return page.getByTestId('milestone-issue-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-number'))));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
+test.beforeAll(async ({ page, api }) => {
   page.setDefaultTimeout(10_000);
-  await signInThroughApi(context, baseUrl);
   const data = await api<{ repository: { id: string } }>(`query { repository(owner: "${OWNER}", name: "${NAME}") { id } }`);
   repositoryId = data.repository.id;
 });
 
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
 describe('milestone list', () => {
-  it('lists open milestones with progress, counts, due dates and the overdue notice', async () => {
+  it('lists open milestones with progress, counts, due dates and the overdue notice', async ({ page, api }) => {
     await page.goto(LIST);
     await page.getByRole('heading', { level: 1, name: 'Milestones' }).waitFor();
     await waitForTitle(page, `Milestones · ${OWNER}/${NAME}`);
     await page.getByRole('link', { name: 'New milestone' }).waitFor();
-    const { open, closed } = await counts();
-    expect(await tab('Open').textContent()).toContain(String(open));
-    expect(await tab('Closed').textContent()).toContain(String(closed));
-    const overdue = milestoneRow('Q3 cleanup');
+    const { open, closed } = await counts(api);
+    expect(await tab(page, 'Open').textContent()).toContain(String(open));
+    expect(await tab(page, 'Closed').textContent()).toContain(String(closed));
+    const overdue = milestoneRow(page, 'Q3 cleanup');
     await overdue.getByText(/^Past due by \d+ (day|days|month|months)$/).waitFor();
-    await milestoneRow('Backlog').getByText('No due date').waitFor();
+    await milestoneRow(page, 'Backlog').getByText('No due date').waitFor();
     await overdue.getByRole('progressbar').waitFor();
     const openLink = overdue.getByRole('link', { name: /open$/ });
     expect(decodeURIComponent((await openLink.getAttribute('href')) ?? '')).toBe(`${REPO}/issues?q=is:open milestone:"Q3 cleanup"`);
@@ -98,22 +84,22 @@ describe('milestone list', () => {
     expect(await page.getByTestId('milestone-row').count()).toBe(open);
   });
 
-  it('shows closed milestones on the Closed tab, never overdue', async () => {
+  it('shows closed milestones on the Closed tab, never overdue', async ({ page }) => {
     await page.goto(LIST);
-    await tab('Closed').click();
+    await tab(page, 'Closed').click();
     await page.waitForURL(/state=closed/);
-    await milestoneRow('v1.0').waitFor();
+    await milestoneRow(page, 'v1.0').waitFor();
     expect(
-      await milestoneRow('v1.0')
+      await milestoneRow(page, 'v1.0')
         .getByText(/Past due/)
         .count(),
     ).toBe(0);
-    await milestoneRow('v1.0')
+    await milestoneRow(page, 'v1.0')
       .getByText(/^Due by /)
       .waitFor();
   });
 
-  it('sorts with the nine choices and their sort and direction parameters', async () => {
+  it('sorts with the nine choices and their sort and direction parameters', async ({ page }) => {
     await page.goto(LIST);
     await page.getByTestId('milestone-row').first().waitFor();
     await page.getByRole('button', { name: /^Sort/ }).click();
@@ -136,32 +122,32 @@ describe('milestone list', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
-  it('closes and reopens from the row menu, moving the row and both counts', async () => {
+  it('closes and reopens from the row menu, moving the row and both counts', async ({ page, api }) => {
     const title = uniqueTitle('List close');
-    await createMilestone(title);
-    const before = await counts();
+    await createMilestone(api, title);
+    const before = await counts(api);
     await page.goto(LIST);
-    await milestoneRow(title).waitFor();
+    await milestoneRow(page, title).waitFor();
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Close' }).click();
-    await milestoneRow(title).waitFor({ state: 'detached' });
-    await expect.poll(async () => tab('Open').textContent()).toContain(String(before.open - 1));
-    expect(await tab('Closed').textContent()).toContain(String(before.closed + 1));
+    await milestoneRow(page, title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab(page, 'Open').textContent()).toContain(String(before.open - 1));
+    expect(await tab(page, 'Closed').textContent()).toContain(String(before.closed + 1));
 
-    await tab('Closed').click();
-    await milestoneRow(title).waitFor();
+    await tab(page, 'Closed').click();
+    await milestoneRow(page, title).waitFor();
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Open' }).click();
-    await milestoneRow(title).waitFor({ state: 'detached' });
-    await expect.poll(async () => tab('Closed').textContent()).toContain(String(before.closed));
-    expect(await counts()).toEqual(before);
+    await milestoneRow(page, title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab(page, 'Closed').textContent()).toContain(String(before.closed));
+    expect(await counts(api)).toEqual(before);
   });
 
-  it('says "Could not change Milestone state" and keeps the row when the change fails', async () => {
+  it('says "Could not change Milestone state" and keeps the row when the change fails', async ({ page, api }) => {
     const title = uniqueTitle('List fail');
-    await createMilestone(title);
+    await createMilestone(api, title);
     await page.goto(LIST);
-    await milestoneRow(title).waitFor();
+    await milestoneRow(page, title).waitFor();
     await page.route('**/api/graphql', async (route) => {
       if (!isRequestFor(route.request(), LIST_STATE_IDS)) return route.continue();
       return route.fulfill({ json: { data: { updateMilestone: null }, errors: [{ message: 'Refused by the test' }] } });
@@ -170,25 +156,25 @@ describe('milestone list', () => {
       await page.getByRole('button', { name: `Actions for ${title}` }).click();
       await page.getByRole('menuitem', { name: 'Close' }).click();
       await page.getByRole('alert').getByText('Could not change Milestone state').waitFor();
-      await milestoneRow(title).waitFor();
+      await milestoneRow(page, title).waitFor();
     } finally {
       await page.unroute('**/api/graphql');
     }
   });
 
-  it('deletes after confirmation, lowering the count and leaving its issues open', async () => {
+  it('deletes after confirmation, lowering the count and leaving its issues open', async ({ page, api }) => {
     const title = uniqueTitle('Delete me');
-    const milestone = await createMilestone(title);
-    const issue = await createIssue(uniqueTitle('Survivor'), milestone.id);
-    const before = await counts();
+    const milestone = await createMilestone(api, title);
+    const issue = await createIssue(api, uniqueTitle('Survivor'), milestone.id);
+    const before = await counts(api);
     await page.goto(LIST);
-    await milestoneRow(title).waitFor();
+    await milestoneRow(page, title).waitFor();
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await milestoneRow(title).waitFor({ state: 'detached' });
-    await expect.poll(async () => tab('Open').textContent()).toContain(String(before.open - 1));
+    await milestoneRow(page, title).waitFor({ state: 'detached' });
+    await expect.poll(async () => tab(page, 'Open').textContent()).toContain(String(before.open - 1));
     const data = await api<{ node: { state: string; milestone: null | { id: string } } }>(
       `query($id: ID!) { node(id: $id) { ... on Issue { state milestone { id } } } }`,
       { id: issue.id },
@@ -196,7 +182,7 @@ describe('milestone list', () => {
     expect(data.node).toEqual({ state: 'OPEN', milestone: null });
   });
 
-  it('has no serious or critical accessibility violations', async () => {
+  it('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto(LIST);
     await page.getByTestId('milestone-row').first().waitFor();
     expect(await seriousViolations(page, { settle: true })).toEqual([]);
@@ -204,7 +190,7 @@ describe('milestone list', () => {
 });
 
 describe('milestone create and edit', () => {
-  it('requires a title, focusing it, and creates a milestone with a due date', async () => {
+  it('requires a title, focusing it, and creates a milestone with a due date', async ({ page }) => {
     await page.goto(`${LIST}/new`);
     await waitForTitle(page, `New Milestone · ${OWNER}/${NAME}`);
     const titleInput = page.getByPlaceholder('Milestone name');
@@ -235,9 +221,9 @@ describe('milestone create and edit', () => {
     await page.getByText('Kept while the title is fixed').waitFor();
   });
 
-  it('shows server errors in the form banner', async () => {
+  it('shows server errors in the form banner', async ({ page, api }) => {
     const title = uniqueTitle('Taken');
-    await createMilestone(title);
+    await createMilestone(api, title);
     await page.goto(`${LIST}/new`);
     await page.getByPlaceholder('Milestone name').fill(title);
     await page.getByRole('button', { name: 'Create milestone' }).click();
@@ -246,9 +232,9 @@ describe('milestone create and edit', () => {
     await banner.getByText('Title has already been taken').waitFor();
   });
 
-  it('edits a milestone and returns to its page; the edit page closes and reopens it', async () => {
+  it('edits a milestone and returns to its page; the edit page closes and reopens it', async ({ page, api }) => {
     const title = uniqueTitle('Editable');
-    const milestone = await createMilestone(title, { dueOn: '2031-01-02T00:00:00Z' });
+    const milestone = await createMilestone(api, title, { dueOn: '2031-01-02T00:00:00Z' });
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     await page.getByRole('link', { name: 'Edit milestone' }).click();
     await page.waitForURL(new RegExp(`/milestones/${milestone.number}/edit$`));
@@ -271,7 +257,7 @@ describe('milestone create and edit', () => {
 });
 
 describe('milestone page', () => {
-  it('shows the breadcrumb, state, due date, progress, collapsed description and actions', async () => {
+  it('shows the breadcrumb, state, due date, progress, collapsed description and actions', async ({ page, api }) => {
     const data = await api<{ repository: { milestones: { nodes: { number: number; title: string }[] } } }>(
       `query { repository(owner: "${OWNER}", name: "${NAME}") { milestones(first: 50, states: [OPEN]) { nodes { number title } } } }`,
     );
@@ -299,9 +285,9 @@ describe('milestone page', () => {
     expect(await seriousViolations(page, { settle: true })).toEqual([]);
   });
 
-  it('cuts long titles in the breadcrumb and closes and reopens the milestone', async () => {
+  it('cuts long titles in the breadcrumb and closes and reopens the milestone', async ({ page, api }) => {
     const title = uniqueTitle('A milestone title that is much longer than thirty characters');
-    const milestone = await createMilestone(title);
+    const milestone = await createMilestone(api, title);
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     await page
       .getByRole('navigation', { name: 'Breadcrumbs' })
@@ -317,8 +303,8 @@ describe('milestone page', () => {
     await page.getByRole('button', { name: 'Close milestone' }).waitFor();
   });
 
-  it('says "Could not change Milestone status" when closing fails', async () => {
-    const milestone = await createMilestone(uniqueTitle('Detail fail'));
+  it('says "Could not change Milestone status" when closing fails', async ({ page, api }) => {
+    const milestone = await createMilestone(api, uniqueTitle('Detail fail'));
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     await page.getByRole('button', { name: 'Close milestone' }).waitFor();
     await page.route('**/api/graphql', async (route) => {
@@ -334,21 +320,21 @@ describe('milestone page', () => {
     }
   });
 
-  it('shows closed issues on the closed=1 tab with its own empty text', async () => {
-    const milestone = await createMilestone(uniqueTitle('Tabs'));
-    await createIssue(uniqueTitle('Open one'), milestone.id);
+  it('shows closed issues on the closed=1 tab with its own empty text', async ({ page, api }) => {
+    const milestone = await createMilestone(api, uniqueTitle('Tabs'));
+    await createIssue(api, uniqueTitle('Open one'), milestone.id);
     await page.goto(`${REPO}/milestone/${milestone.number}`);
     await page.getByTestId('milestone-issue-row').first().waitFor();
-    await tab('Closed').click();
+    await tab(page, 'Closed').click();
     await page.waitForURL(/closed=1/);
     await page.getByText('Issues will automatically be moved here when they are closed.').waitFor();
   });
 
-  it('selects all, some (indeterminate) and ranges with Shift', async () => {
-    const milestone = await createMilestone(uniqueTitle('Select'));
-    for (let i = 0; i < 4; i++) await createIssue(uniqueTitle(`Selectable ${i}`), milestone.id);
+  it('selects all, some (indeterminate) and ranges with Shift', async ({ page, api }) => {
+    const milestone = await createMilestone(api, uniqueTitle('Select'));
+    for (let i = 0; i < 4; i++) await createIssue(api, uniqueTitle(`Selectable ${i}`), milestone.id);
     await page.goto(`${REPO}/milestone/${milestone.number}`);
-    await expect.poll(async () => (await issueNumbers()).length).toBe(4);
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(4);
     const boxes = page.getByTestId('milestone-issue-row').getByRole('checkbox');
     const all = page.getByRole('checkbox', { name: 'Select all issues' });
     await boxes.nth(0).click();
@@ -365,17 +351,17 @@ describe('milestone page', () => {
 });
 
 describe('reordering a milestone', () => {
-  async function milestoneWithIssues(count: number) {
-    const milestone = await createMilestone(uniqueTitle('Reorder'));
-    for (let i = 0; i < count; i++) await createIssue(uniqueTitle(`Ordered ${i}`), milestone.id);
+  async function milestoneWithIssues(page: Page, api: Api, count: number) {
+    const milestone = await createMilestone(api, uniqueTitle('Reorder'));
+    for (let i = 0; i < count; i++) await createIssue(api, uniqueTitle(`Ordered ${i}`), milestone.id);
     await page.goto(`${REPO}/milestone/${milestone.number}`);
-    await expect.poll(async () => (await issueNumbers()).length).toBe(count);
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(count);
     return milestone;
   }
 
-  it('moves an issue by dragging, and the order stays after a reload', async () => {
-    await milestoneWithIssues(3);
-    const before = await issueNumbers();
+  it('moves an issue by dragging, and the order stays after a reload', async ({ page, api }) => {
+    await milestoneWithIssues(page, api, 3);
+    const before = await issueNumbers(page);
     const handle = page.getByTestId('drag-handle').nth(2);
     const from = await handle.boundingBox();
     const to = await page.getByTestId('milestone-issue-row').first().boundingBox();
@@ -386,47 +372,51 @@ describe('reordering a milestone', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
     await page.mouse.up();
     const expected = [before[2], before[0], before[1]];
-    expect(await issueNumbers()).toEqual(expected);
+    expect(await issueNumbers(page)).toEqual(expected);
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
     await page.reload();
-    await expect.poll(issueNumbers).toEqual(expected);
+    await expect.poll(() => issueNumbers(page)).toEqual(expected);
   });
 
-  it('moves an issue with the keyboard menu', async () => {
-    await milestoneWithIssues(3);
-    const before = await issueNumbers();
+  it('moves an issue with the keyboard menu', async ({ page, api }) => {
+    await milestoneWithIssues(page, api, 3);
+    const before = await issueNumbers(page);
     const menu = page.getByRole('button', { name: new RegExp(`^Move #${before[1]}:`) });
     await menu.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Move down' }).waitFor();
     await page.getByRole('menuitem', { name: 'Move down' }).click();
-    await expect.poll(issueNumbers).toEqual([before[0], before[2], before[1]]);
+    await expect.poll(() => issueNumbers(page)).toEqual([before[0], before[2], before[1]]);
     await page.reload();
-    await expect.poll(issueNumbers).toEqual([before[0], before[2], before[1]]);
+    await expect.poll(() => issueNumbers(page)).toEqual([before[0], before[2], before[1]]);
   });
 
-  it('puts the order back with "Error while updating milestone issue ordering" when saving fails', async () => {
-    await milestoneWithIssues(3);
-    const before = await issueNumbers();
+  it('puts the order back with "Error while updating milestone issue ordering" when saving fails', async ({ page, api }) => {
+    await milestoneWithIssues(page, api, 3);
+    const before = await issueNumbers(page);
+    // The refusal waits until the test has seen the new order.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!isRequestFor(route.request(), REORDER_IDS)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { reprioritizeMilestoneIssue: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
       await page.getByRole('button', { name: new RegExp(`^Move #${before[2]}:`) }).click();
       await page.getByRole('menuitem', { name: 'Move to top' }).click();
-      expect(await issueNumbers()).toEqual([before[2], before[0], before[1]]);
+      await expect.poll(() => issueNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Error while updating milestone issue ordering').waitFor();
-      expect(await issueNumbers()).toEqual(before);
+      expect(await issueNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
   });
 
-  it('shows the server message as information when the milestone changed meanwhile', async () => {
-    const milestone = await milestoneWithIssues(2);
-    const before = await issueNumbers();
+  it('shows the server message as information when the milestone changed meanwhile', async ({ page, api }) => {
+    const milestone = await milestoneWithIssues(page, api, 2);
+    const before = await issueNumbers(page);
     // Someone else reorders first (the milestone's updatedAt moves on), so this page's timestamp is stale.
     const current = await api<{ node: { updatedAt: string; issues: { nodes: { id: string }[] } } }>(
       `query($id: ID!) { node(id: $id) { ... on Milestone { updatedAt issues(first: 10, states: [OPEN]) { nodes { id } } } } }`,
@@ -441,7 +431,7 @@ describe('reordering a milestone', () => {
       .getByRole('status')
       .getByText('This milestone was changed by someone else. Reload the page to see the latest order.')
       .waitFor();
-    expect(await issueNumbers()).toEqual(before);
+    expect(await issueNumbers(page)).toEqual(before);
   });
 });
 
@@ -451,7 +441,7 @@ describe('pull requests on the milestone page', () => {
   }
 
   /** The milestone page's own search (spec 001 §5): its open items, highest priority first. */
-  async function searchedNumbers(milestone: number): Promise<number[]> {
+  async function searchedNumbers(api: Api, milestone: number): Promise<number[]> {
     const data = await api<{ search: { nodes: ({ number?: number } | null)[] } }>(
       `query($q: String!) { search(type: ISSUE_ADVANCED, query: $q, first: 100) { nodes { ... on Issue { number } ... on PullRequest { number } } } }`,
       { q: `repo:${OWNER}/${NAME} milestone-number:${milestone} state:open archived:false sort:milestone-priority-desc` },
@@ -459,95 +449,87 @@ describe('pull requests on the milestone page', () => {
     return data.search.nodes.flatMap((node) => (node?.number ? [node.number] : []));
   }
 
-  it('lists a pull request of the milestone with its state icon, and moves it like an issue', async () => {
+  it('lists a pull request of the milestone with its state icon, and moves it like an issue', async ({ page, api }) => {
     const found = await api<Found>(
       `query($q: String!) { search(type: ISSUE_ADVANCED, query: $q, first: 50) { nodes { ... on PullRequest { number milestone { number state } } } } }`,
       { q: `repo:${OWNER}/${NAME} is:pr is:open has:milestone` },
     );
     const pr = found.search.nodes.find((node) => node?.milestone?.state === 'OPEN');
     if (!pr?.number || !pr.milestone) throw new Error('The demo data has no open pull request in an open hello-world milestone');
-    const expected = await searchedNumbers(pr.milestone.number);
+    const expected = await searchedNumbers(api, pr.milestone.number);
     await page.goto(`${REPO}/milestone/${pr.milestone.number}`);
-    await expect.poll(issueNumbers).toEqual(expected.slice(0, 25));
+    await expect.poll(() => issueNumbers(page)).toEqual(expected.slice(0, 25));
     const row = page.locator(`[data-testid="milestone-issue-row"][data-number="${pr.number}"]`);
     while ((await row.count()) === 0) {
       await page.getByRole('button', { name: 'Load more' }).click();
-      await expect.poll(async () => (await issueNumbers()).length).toBeGreaterThan(25);
+      await expect.poll(async () => (await issueNumbers(page)).length).toBeGreaterThan(25);
     }
     expect(await row.getAttribute('data-kind')).toBe('pull-request');
     await row.getByRole('img', { name: /pull request/i }).waitFor();
-    expect(await tab('Open').textContent()).toContain(String(expected.length));
+    expect(await tab(page, 'Open').textContent()).toContain(String(expected.length));
 
     // Moved to the top with the keyboard menu: the search lists it first after a reload.
-    const shown = await issueNumbers();
+    const shown = await issueNumbers(page);
     const target = shown.indexOf(pr.number) === 0 ? 'Move down' : 'Move to top';
     const saved = page.waitForResponse((response) => isRequestFor(response.request(), REORDER_IDS));
     await page.getByRole('button', { name: new RegExp(`^Move #${pr.number}:`) }).click();
     await page.getByRole('menuitem', { name: target }).click();
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
-    const after = await issueNumbers();
+    const after = await issueNumbers(page);
     expect(target === 'Move to top' ? after[0] : after[1]).toBe(pr.number);
-    expect((await searchedNumbers(pr.milestone.number)).slice(0, after.length)).toEqual(after);
+    expect((await searchedNumbers(api, pr.milestone.number)).slice(0, after.length)).toEqual(after);
     await page.reload();
-    await expect.poll(async () => (await issueNumbers()).slice(0, 2)).toEqual(after.slice(0, 2));
+    await expect.poll(async () => (await issueNumbers(page)).slice(0, 2)).toEqual(after.slice(0, 2));
   });
 });
 
 describe('milestones for a reader and long milestones', () => {
-  it('shows a reader no New milestone, Edit, Close, selection or reordering, but New issue', async () => {
-    const milestone = await createMilestone(uniqueTitle('Read only'));
-    await createIssue(uniqueTitle('Visible'), milestone.id);
-    const reader = await newPage(browser, baseUrl);
-    try {
-      const signedIn = await reader.context.request.post(`${baseUrl}/session`, {
-        data: { login: READER, password: DEMO_ACCOUNT.password },
-      });
-      expect(signedIn.ok()).toBe(true);
-      await reader.page.goto(LIST);
-      await reader.page.getByTestId('milestone-row').first().waitFor();
-      expect(await reader.page.getByRole('link', { name: 'New milestone' }).count()).toBe(0);
-      await reader.page.goto(`${REPO}/milestone/${milestone.number}`);
-      await reader.page.getByTestId('milestone-issue-row').first().waitFor();
-      await reader.page.getByRole('link', { name: 'New issue' }).waitFor();
-      expect(await reader.page.getByRole('link', { name: 'Edit milestone' }).count()).toBe(0);
-      expect(await reader.page.getByRole('button', { name: 'Close milestone' }).count()).toBe(0);
-      expect(await reader.page.getByTestId('drag-handle').count()).toBe(0);
-      expect(await reader.page.getByRole('checkbox').count()).toBe(0);
-    } finally {
-      await reader.context.close();
-    }
+  it('shows a reader no New milestone, Edit, Close, selection or reordering, but New issue', async ({ api, signedInAs }) => {
+    const milestone = await createMilestone(api, uniqueTitle('Read only'));
+    await createIssue(api, uniqueTitle('Visible'), milestone.id);
+    const reader = await signedInAs(READER);
+    await reader.page.goto(LIST);
+    await reader.page.getByTestId('milestone-row').first().waitFor();
+    expect(await reader.page.getByRole('link', { name: 'New milestone' }).count()).toBe(0);
+    await reader.page.goto(`${REPO}/milestone/${milestone.number}`);
+    await reader.page.getByTestId('milestone-issue-row').first().waitFor();
+    await reader.page.getByRole('link', { name: 'New issue' }).waitFor();
+    expect(await reader.page.getByRole('link', { name: 'Edit milestone' }).count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: 'Close milestone' }).count()).toBe(0);
+    expect(await reader.page.getByTestId('drag-handle').count()).toBe(0);
+    expect(await reader.page.getByRole('checkbox').count()).toBe(0);
   });
 
-  it('lists 25 issues at a time with Load more', async () => {
-    const milestone = await createMilestone(uniqueTitle('Long'));
-    for (let i = 0; i < 26; i++) await createIssue(uniqueTitle(`Many ${i}`), milestone.id);
+  it('lists 25 issues at a time with Load more', async ({ page, api }) => {
+    const milestone = await createMilestone(api, uniqueTitle('Long'));
+    for (let i = 0; i < 26; i++) await createIssue(api, uniqueTitle(`Many ${i}`), milestone.id);
     await page.goto(`${REPO}/milestone/${milestone.number}`);
-    await expect.poll(async () => (await issueNumbers()).length).toBe(25);
-    expect(await tab('Open').textContent()).toContain('26');
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(25);
+    expect(await tab(page, 'Open').textContent()).toContain('26');
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(async () => (await issueNumbers()).length).toBe(26);
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(26);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
   });
 
-  it('starts (page − 1) × 25 items in with page, and Load more goes on from there; page counts only above 1', async () => {
+  it('starts (page − 1) × 25 items in with page, and Load more goes on from there; page counts only above 1', async ({ page }) => {
     // Backlog (#2) of the demo data has more than 50 open items.
     await page.goto(`${REPO}/milestone/2`);
-    await expect.poll(async () => (await issueNumbers()).length).toBe(25);
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(25);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(async () => (await issueNumbers()).length).toBe(50);
-    const firstFifty = await issueNumbers();
+    await expect.poll(async () => (await issueNumbers(page)).length).toBe(50);
+    const firstFifty = await issueNumbers(page);
     await page.goto(`${REPO}/milestone/2?page=2`);
-    await expect.poll(async () => (await issueNumbers())[0]).toBe(firstFifty[25]);
-    expect(await issueNumbers()).toEqual(firstFifty.slice(25, 50));
+    await expect.poll(async () => (await issueNumbers(page))[0]).toBe(firstFifty[25]);
+    expect(await issueNumbers(page)).toEqual(firstFifty.slice(25, 50));
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(async () => (await issueNumbers()).length).toBeGreaterThan(25);
-    const more = await issueNumbers();
+    await expect.poll(async () => (await issueNumbers(page)).length).toBeGreaterThan(25);
+    const more = await issueNumbers(page);
     expect(new Set(more).size).toBe(more.length);
     expect(more.slice(0, 25)).toEqual(firstFifty.slice(25, 50));
     // Not an integer above 1: the first page.
     for (const value of ['1', '0', 'abc', '-2']) {
       await page.goto(`${REPO}/milestone/2?page=${value}`);
-      await expect.poll(async () => (await issueNumbers())[0]).toBe(firstFifty[0]);
+      await expect.poll(async () => (await issueNumbers(page))[0]).toBe(firstFifty[0]);
     }
   });
 });

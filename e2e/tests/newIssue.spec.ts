@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { baseUrl, it, type Api } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
 const OWNER = 'octo-org';
 const NAME = 'hello-world';
 const REPO = `/${OWNER}/${NAME}`;
@@ -13,8 +11,6 @@ const NEW = `${REPO}/issues/new`;
 // but may not set labels, assignees, milestones, projects or types.
 const READER = 'first-timer';
 
-let browser: Browser;
-let context: BrowserContext;
 let counter = 0;
 /** A title no other test or run uses. */
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
@@ -27,9 +23,7 @@ interface CreatedIssue {
   milestone: { title: string } | null;
 }
 
-const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
-
-async function issue(number: number): Promise<CreatedIssue> {
+async function issue(api: Api, number: number): Promise<CreatedIssue> {
   const data = await api<{ repository: { issue: CreatedIssue } }>(
     `query($o: String!, $n: String!, $number: Int!) { repository(owner: $o, name: $n) { issue(number: $number) {
       title body labels(first: 20) { nodes { name } } assignees(first: 10) { nodes { login } } milestone { title } } } }`,
@@ -38,8 +32,9 @@ async function issue(number: number): Promise<CreatedIssue> {
   return data.repository.issue;
 }
 
-async function openNewIssue(path: string, target?: BrowserContext): Promise<Page> {
-  const page = await (target ?? context).newPage();
+/** A new page of `context` on the new-issue form at `path`, for the test to close. */
+async function openNewIssue(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Create new issue' }).waitFor();
@@ -56,7 +51,7 @@ async function create(page: Page): Promise<number> {
   return number;
 }
 
-async function openMilestoneTitle(): Promise<string> {
+async function openMilestoneTitle(api: Api): Promise<string> {
   const data = await api<{ repository: { milestones: { nodes: { title: string }[] } } }>(
     `query($o: String!, $n: String!) { repository(owner: $o, name: $n) { milestones(first: 1, states: [OPEN], orderBy: { field: DUE_DATE, direction: ASC }) { nodes { title } } } }`,
     { o: OWNER, n: NAME },
@@ -66,20 +61,9 @@ async function openMilestoneTitle(): Promise<string> {
   return title;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
 describe('new-issue page', () => {
-  it('creates a blank issue, with a preview of its body', async () => {
-    const page = await openNewIssue(NEW);
+  it('creates a blank issue, with a preview of its body', async ({ context, api }) => {
+    const page = await openNewIssue(context, NEW);
     try {
       expect(await page.getByTestId('template-name').textContent()).toBe('Blank issue');
       expect(await page.getByRole('link', { name: 'Choose a different template' }).getAttribute('href')).toBe(`${NEW}/choose`);
@@ -92,7 +76,7 @@ describe('new-issue page', () => {
       await page.getByRole('tab', { name: 'Write' }).click();
       const number = await create(page);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      const created = await issue(number);
+      const created = await issue(api, number);
       expect(created.title).toBe(title);
       expect(created.body).toBe('Some **bold** words');
     } finally {
@@ -100,8 +84,8 @@ describe('new-issue page', () => {
     }
   });
 
-  it('asks for a title before creating', async () => {
-    const page = await openNewIssue(NEW);
+  it('asks for a title before creating', async ({ context }) => {
+    const page = await openNewIssue(context, NEW);
     try {
       await page.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Title is required.').waitFor();
@@ -112,8 +96,8 @@ describe('new-issue page', () => {
     }
   });
 
-  it('creates an issue from a markdown template with its title, body, labels and assignee', async () => {
-    const page = await openNewIssue(`${NEW}?template=documentation.md`);
+  it('creates an issue from a markdown template with its title, body, labels and assignee', async ({ context, api }) => {
+    const page = await openNewIssue(context, `${NEW}?template=documentation.md`);
     try {
       expect(await page.getByTestId('template-name').textContent()).toBe('Documentation');
       const titleBox = page.getByRole('textbox', { name: /Add a title/ });
@@ -125,7 +109,7 @@ describe('new-issue page', () => {
       const title = uniqueTitle('[Docs] Typo on the start page');
       await titleBox.fill(title);
       const number = await create(page);
-      const created = await issue(number);
+      const created = await issue(api, number);
       expect(created.title).toBe(title);
       expect(created.body).toContain('**Which page is affected?**');
       expect(created.labels.nodes.map((label) => label.name).sort()).toEqual(['documentation', 'good first issue']);
@@ -134,8 +118,8 @@ describe('new-issue page', () => {
     }
   });
 
-  it('creates an issue from an issue form, asking for required fields first', async () => {
-    const page = await openNewIssue(`${NEW}?template=bug_report.yml`);
+  it('creates an issue from an issue form, asking for required fields first', async ({ context, api }) => {
+    const page = await openNewIssue(context, `${NEW}?template=bug_report.yml`);
     try {
       expect(await page.getByTestId('template-name').textContent()).toBe('Bug report');
       // markdown, input, textarea (with a value), dropdowns (single with a default, multiple), textarea with render, checkboxes
@@ -172,7 +156,7 @@ describe('new-issue page', () => {
       await page.getByRole('textbox', { name: /Relevant log output/ }).fill('TypeError: x is undefined');
       await page.getByRole('checkbox', { name: /I agree to follow this project's Code of Conduct/ }).check();
       const number = await create(page);
-      const created = await issue(number);
+      const created = await issue(api, number);
       expect(created.body).toContain('The editor crashes when I press save.');
       expect(created.body).toContain('me@example.com');
       expect(created.body).toContain('1.2.0 (Default)');
@@ -184,8 +168,8 @@ describe('new-issue page', () => {
     }
   });
 
-  it('applies labels and a milestone from the address for monalisa, dropping unknown ones', async () => {
-    const milestone = await openMilestoneTitle();
+  it('applies labels and a milestone from the address for monalisa, dropping unknown ones', async ({ context, api }) => {
+    const milestone = await openMilestoneTitle(api);
     const title = uniqueTitle('Prefilled issue');
     const query = new URLSearchParams({
       title,
@@ -194,14 +178,14 @@ describe('new-issue page', () => {
       milestone,
       assignees: '@octocat',
     });
-    const page = await openNewIssue(`${NEW}?${query.toString()}`);
+    const page = await openNewIssue(context, `${NEW}?${query.toString()}`);
     try {
       expect(await page.getByRole('textbox', { name: /Add a title/ }).inputValue()).toBe(title);
       const sidebar = page.getByRole('complementary', { name: 'Issue metadata' });
       await sidebar.getByRole('region', { name: 'Labels' }).getByText('area: ui', { exact: true }).waitFor();
       await sidebar.getByRole('region', { name: 'Milestone' }).getByText(milestone, { exact: true }).waitFor();
       const number = await create(page);
-      const created = await issue(number);
+      const created = await issue(api, number);
       expect(created.body).toBe('From a link');
       expect(created.labels.nodes.map((label) => label.name).sort()).toEqual(['area: ui', 'bug']);
       expect(created.milestone?.title).toBe(milestone);
@@ -211,28 +195,27 @@ describe('new-issue page', () => {
     }
   });
 
-  it('drops the metadata of a prefilled address for a reader and still creates the issue', async () => {
-    const milestone = await openMilestoneTitle();
-    const reader = await browser.newContext({ baseURL: baseUrl });
+  it('drops the metadata of a prefilled address for a reader and still creates the issue', async ({ api, signedInAs }) => {
+    const milestone = await openMilestoneTitle(api);
+    const reader = await signedInAs(READER);
+    const title = uniqueTitle('Reader prefilled issue');
+    const query = new URLSearchParams({ title, labels: 'bug', milestone, assignees: 'octocat' });
+    const page = await openNewIssue(reader.context, `${NEW}?${query.toString()}`);
     try {
-      await signInThroughApi(reader, baseUrl, READER);
-      const title = uniqueTitle('Reader prefilled issue');
-      const query = new URLSearchParams({ title, labels: 'bug', milestone, assignees: 'octocat' });
-      const page = await openNewIssue(`${NEW}?${query.toString()}`, reader);
       expect(await page.getByRole('complementary', { name: 'Issue metadata' }).count()).toBe(0);
       const number = await create(page);
-      const created = await issue(number);
+      const created = await issue(api, number);
       expect(created.title).toBe(title);
       expect(created.labels.nodes).toEqual([]);
       expect(created.milestone).toBeNull();
       expect(created.assignees.nodes).toEqual([]);
     } finally {
-      await reader.close();
+      await page.close();
     }
   });
 
-  it("shows 'Template not found' and the blank form for an unknown template", async () => {
-    const page = await openNewIssue(`${NEW}?template=no-such-template.md`);
+  it("shows 'Template not found' and the blank form for an unknown template", async ({ context }) => {
+    const page = await openNewIssue(context, `${NEW}?template=no-such-template.md`);
     try {
       await page.getByText('Template not found').waitFor();
       expect(await page.getByTestId('template-name').textContent()).toBe('Blank issue');
@@ -242,7 +225,7 @@ describe('new-issue page', () => {
     }
   });
 
-  it('says an archived repository is read-only and shows no form', async () => {
+  it('says an archived repository is read-only and shows no form', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto('/octo-org/legacy-site/issues/new');
@@ -253,7 +236,7 @@ describe('new-issue page', () => {
     }
   });
 
-  it('picks a repository from the dashboard entry, then goes to its template chooser', async () => {
+  it('picks a repository from the dashboard entry, then goes to its template chooser', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto('/issues/new');
@@ -271,7 +254,9 @@ describe('new-issue page', () => {
     }
   });
 
-  it('keeps a back link named after the dashboard view it started from, through the picker, the chooser and the form', async () => {
+  it('keeps a back link named after the dashboard view it started from, through the picker, the chooser and the form', async ({
+    context,
+  }) => {
     const page = await context.newPage();
     try {
       await page.goto('/issues/assigned');
@@ -297,7 +282,7 @@ describe('new-issue page', () => {
 });
 
 describe('new-issue accessibility', () => {
-  it('has no serious or critical violations on the template chooser', async () => {
+  it('has no serious or critical violations on the template chooser', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto(`${NEW}/choose`);
@@ -308,7 +293,7 @@ describe('new-issue accessibility', () => {
     }
   }, 60_000);
 
-  it('has no serious or critical violations on the blank new-issue form', async () => {
+  it('has no serious or critical violations on the blank new-issue form', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto(NEW);
@@ -320,7 +305,7 @@ describe('new-issue accessibility', () => {
     }
   }, 60_000);
 
-  it('has no serious or critical violations on an issue form showing its required-field messages', async () => {
+  it('has no serious or critical violations on an issue form showing its required-field messages', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto(`${NEW}?template=bug_report.yml`);

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { baseUrl, it, type Api } from '../support/test.ts';
 
 // Who may open issues where (spec 000 §2 "New-issue page"): the New issue button, the interaction
 // limit's restricted view, the enterprise-managed rule, and invalid issue forms on the chooser.
-const baseUrl = inject('baseUrl');
 const HELLO = '/octo-org/hello-world';
 const LEGACY = '/octo-org/legacy-site';
 const STOREFRONT = '/acme/storefront';
@@ -19,19 +17,7 @@ const OUTSIDER = 'first-timer';
 /** Reads acme/storefront without push rights. */
 const STOREFRONT_READER = 'rahul-mehta';
 
-let browser: Browser;
-let context: BrowserContext;
-const others = new Map<string, BrowserContext>();
-
-async function signedInAs(login: string): Promise<BrowserContext> {
-  const existing = others.get(login);
-  if (existing) return existing;
-  const created = await browser.newContext({ baseURL: baseUrl });
-  await signInThroughApi(created, baseUrl, login);
-  others.set(login, created);
-  return created;
-}
-
+/** A new page of `target` at `path`, for the test to close. */
 async function open(target: BrowserContext, path: string): Promise<Page> {
   const page = await target.newPage();
   page.setDefaultTimeout(10_000);
@@ -47,10 +33,8 @@ async function listOffersNewIssue(page: Page): Promise<boolean> {
 }
 
 /** The number of an issue (not a pull request) in the limited repository. */
-async function firstIssueNumber(): Promise<number> {
-  const data = await graphqlAs<{ repository: { issues: { nodes: { number: number }[] } } }>(
-    context,
-    baseUrl,
+async function firstIssueNumber(api: Api): Promise<number> {
+  const data = await api<{ repository: { issues: { nodes: { number: number }[] } } }>(
     '{ repository(owner: "hubot", name: "hubot-scripts") { issues(first: 1) { nodes { number } } } }',
   );
   const number = data.repository.issues.nodes[0]?.number;
@@ -58,20 +42,8 @@ async function firstIssueNumber(): Promise<number> {
   return number;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  for (const other of others.values()) await other.close();
-  await context.close();
-  await browser.close();
-});
-
 describe('the New issue button', () => {
-  it('leads to the template chooser when the repository has templates, and to the form when it has none', async () => {
+  it('leads to the template chooser when the repository has templates, and to the form when it has none', async ({ context }) => {
     const page = await open(context, `${HELLO}/issues`);
     try {
       expect(await listOffersNewIssue(page)).toBe(true);
@@ -85,7 +57,7 @@ describe('the New issue button', () => {
     }
   });
 
-  it('is hidden in an archived repository', async () => {
+  it('is hidden in an archived repository', async ({ context }) => {
     const page = await open(context, `${LEGACY}/issues`);
     try {
       expect(await listOffersNewIssue(page)).toBe(false);
@@ -94,8 +66,8 @@ describe('the New issue button', () => {
     }
   });
 
-  it('is hidden for an enterprise-managed user outside their enterprise, shown inside it', async () => {
-    const managed = await signedInAs(MANAGED);
+  it('is hidden for an enterprise-managed user outside their enterprise, shown inside it', async ({ signedInAs }) => {
+    const { context: managed } = await signedInAs(MANAGED);
     const page = await open(managed, `${HELLO}/issues`);
     try {
       expect(await listOffersNewIssue(page)).toBe(false);
@@ -108,8 +80,8 @@ describe('the New issue button', () => {
 });
 
 describe('restricted new-issue pages', () => {
-  it('tells an enterprise-managed user why the form is not offered outside their enterprise', async () => {
-    const managed = await signedInAs(MANAGED);
+  it('tells an enterprise-managed user why the form is not offered outside their enterprise', async ({ signedInAs }) => {
+    const { context: managed } = await signedInAs(MANAGED);
     for (const path of [`${HELLO}/issues/new`, `${HELLO}/issues/new/choose`]) {
       const page = await open(managed, path);
       try {
@@ -123,8 +95,10 @@ describe('restricted new-issue pages', () => {
     }
   });
 
-  it("shows an interaction-limited user the limit's reason for 'create an issue', with no form and no template link", async () => {
-    const outsider = await signedInAs(OUTSIDER);
+  it("shows an interaction-limited user the limit's reason for 'create an issue', with no form and no template link", async ({
+    signedInAs,
+  }) => {
+    const { context: outsider } = await signedInAs(OUTSIDER);
     const page = await open(outsider, `${LIMITED}/issues/new?title=Hello`);
     try {
       const restriction = page.getByTestId('interaction-limit');
@@ -144,7 +118,7 @@ describe('restricted new-issue pages', () => {
     }
   });
 
-  it('gives a collaborator of the limited repository the usual form', async () => {
+  it('gives a collaborator of the limited repository the usual form', async ({ context }) => {
     const page = await open(context, `${LIMITED}/issues/new`);
     try {
       await page.getByRole('textbox', { name: /Add a title/ }).waitFor();
@@ -156,9 +130,9 @@ describe('restricted new-issue pages', () => {
 });
 
 describe('the interaction limit on an issue page', () => {
-  it('replaces the comment form with the reason for the limited, and keeps it for collaborators', async () => {
-    const issuePath = `${LIMITED}/issues/${await firstIssueNumber()}`;
-    const outsider = await signedInAs(OUTSIDER);
+  it('replaces the comment form with the reason for the limited, and keeps it for collaborators', async ({ context, api, signedInAs }) => {
+    const issuePath = `${LIMITED}/issues/${await firstIssueNumber(api)}`;
+    const { context: outsider } = await signedInAs(OUTSIDER);
     const page = await open(outsider, issuePath);
     try {
       await page
@@ -185,7 +159,7 @@ describe('invalid issue forms on the chooser', () => {
     "incident.yml: body[1] (dropdown) needs a non-empty 'attributes.options' list.",
   ];
 
-  it('lists each error for someone who can push, and leaves the form out of the choices', async () => {
+  it('lists each error for someone who can push, and leaves the form out of the choices', async ({ context }) => {
     const page = await open(context, `${STOREFRONT}/issues/new/choose`);
     try {
       const list = page.getByRole('list', { name: 'Invalid issue templates' });
@@ -198,8 +172,8 @@ describe('invalid issue forms on the chooser', () => {
     }
   });
 
-  it('hides the errors from someone who can only read', async () => {
-    const reader = await signedInAs(STOREFRONT_READER);
+  it('hides the errors from someone who can only read', async ({ signedInAs }) => {
+    const { context: reader } = await signedInAs(STOREFRONT_READER);
     const page = await open(reader, `${STOREFRONT}/issues/new/choose`);
     try {
       await page.getByRole('list', { name: 'Issue templates' }).waitFor();

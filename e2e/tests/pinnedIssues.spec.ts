@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { graphqlAs } from '../support/graphql.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, signInThroughApi } from '../support/browser.ts';
+import { DEMO_ACCOUNT, it, test, type Api } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
 // A demo repository with two pinned issues that monalisa (maintain) may manage; the test gives it a
 // third and puts everything back afterwards, so other suites see the demo as seeded.
 const OWNER = 'primer-labs';
@@ -29,16 +27,10 @@ function persistedId(name: string): string {
 const PRIORITIZE_ID = persistedId('PinnedIssuesPrioritizeMutation');
 const UNPIN_ID = persistedId('PinnedIssuesUnpinMutation');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 /** The pinned issues' global ids as seeded, in order, and the repository's id. */
 let seeded: { repositoryId: string; issueIds: string[] };
 
-/** A GraphQL call with the signed-in context's cookie and CSRF token. */
-const api = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphqlAs<T>(context, baseUrl, query, variables);
-
-async function pinnedIds(): Promise<{ repositoryId: string; issueIds: string[] }> {
+async function pinnedIds(api: Api): Promise<{ repositoryId: string; issueIds: string[] }> {
   const data = await api<{ repository: { id: string; pinnedIssues: { nodes: { issue: { id: string } }[] } } }>(
     `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { id pinnedIssues(first: 3) { nodes { issue { id } } } } }`,
     { owner: OWNER, name: NAME },
@@ -49,23 +41,23 @@ async function pinnedIds(): Promise<{ repositoryId: string; issueIds: string[] }
 const PIN = `mutation($issueId: ID!) { pinIssue(input: { issueId: $issueId }) { issue { id } } }`;
 const UNPIN = `mutation($issueId: ID!) { unpinIssue(input: { issueId: $issueId }) { issue { id } } }`;
 
-function cards(target: Page = page) {
+function cards(target: Page) {
   return target.getByRole('region', { name: 'Pinned issues', exact: true }).getByTestId('pinned-issue');
 }
 
 /** The numbers of the pinned cards, in the order shown. */
-async function shownNumbers(target: Page = page): Promise<number[]> {
+async function shownNumbers(target: Page): Promise<number[]> {
   const texts = await cards(target).evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
   return texts.map((text) => Number(/#(\d+) opened/.exec(text)?.[1] ?? NaN));
 }
 
-async function openList(target: Page = page): Promise<void> {
+async function openList(target: Page): Promise<void> {
   await target.goto(LIST);
   await cards(target).first().waitFor();
 }
 
 /** Resolves when the server has answered the area's mutation with persisted id `id`. */
-function answered(id: string) {
+function answered(page: Page, id: string) {
   return page.waitForResponse((response) => response.url().endsWith('/api/graphql') && (response.request().postData() ?? '').includes(id));
 }
 
@@ -84,11 +76,8 @@ async function settled(target: Page): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-  seeded = await pinnedIds();
+test.beforeAll(async ({ api }) => {
+  seeded = await pinnedIds(api);
   // A third pin: the newest open issue that is not pinned yet.
   const newest = await api<{ repository: { issues: { nodes: { id: string }[] } } }>(
     `query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { issues(first: 10, states: OPEN, orderBy: { field: CREATED_AT, direction: DESC }) { nodes { id } } } }`,
@@ -98,24 +87,22 @@ beforeAll(async () => {
   if (seeded.issueIds.length < 3 && extra) await api(PIN, { issueId: extra.id });
 });
 
-afterAll(async () => {
+test.afterAll(async ({ api }) => {
   // Back to the seeded pins, in the seeded order.
-  const now = await pinnedIds();
+  const now = await pinnedIds(api);
   for (const id of now.issueIds.filter((id) => !seeded.issueIds.includes(id))) await api(UNPIN, { issueId: id });
   for (const id of seeded.issueIds.filter((id) => !now.issueIds.includes(id))) await api(PIN, { issueId: id });
   await api(
     `mutation($repositoryId: ID!, $issueIds: [ID!]!) { prioritizePinnedIssues(input: { repositoryId: $repositoryId, issueIds: $issueIds }) { clientMutationId } }`,
     seeded,
   );
-  await context.close();
-  await browser.close();
 });
 
 describe('pinned issues', () => {
-  it('shows the pinned area only on a repository with pinned issues', async () => {
-    await openList();
-    expect(await cards().count()).toBe(3);
-    const first = cards().first();
+  it('shows the pinned area only on a repository with pinned issues', async ({ page }) => {
+    await openList(page);
+    expect(await cards(page).count()).toBe(3);
+    const first = cards(page).first();
     expect(await first.getByRole('img', { name: /issue/ }).count()).toBe(1);
     expect(await first.textContent()).toMatch(/#\d+ opened [A-Z][a-z]{2} \d{1,2}, \d{4} by \S+/);
     expect(await first.getByRole('link').first().getAttribute('href')).toMatch(new RegExp(`/${OWNER}/${NAME}/issues/\\d+$`));
@@ -126,25 +113,17 @@ describe('pinned issues', () => {
     expect(await page.getByTestId('pinned-issue').count()).toBe(0);
   });
 
-  it('shows a reader the pinned issues without menu or drag handles', async () => {
-    const reader = await newPage(browser, baseUrl);
-    try {
-      const signedIn = await reader.context.request.post(`${baseUrl}/session`, {
-        data: { login: READER, password: DEMO_ACCOUNT.password },
-      });
-      expect(signedIn.ok()).toBe(true);
-      await openList(reader.page);
-      expect(await cards(reader.page).count()).toBe(3);
-      expect(await reader.page.getByTestId('pinned-issue-drag-handle').count()).toBe(0);
-      expect(await reader.page.getByRole('button', { name: /^Options for pinned issue/ }).count()).toBe(0);
-    } finally {
-      await reader.context.close();
-    }
+  it('shows a reader the pinned issues without menu or drag handles', async ({ signedInAs }) => {
+    const reader = await signedInAs(READER);
+    await openList(reader.page);
+    expect(await cards(reader.page).count()).toBe(3);
+    expect(await reader.page.getByTestId('pinned-issue-drag-handle').count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: /^Options for pinned issue/ }).count()).toBe(0);
   });
 
-  it('moves a pinned issue with Advanced move from the keyboard, and the order stays after a reload', async () => {
-    await openList();
-    const before = await shownNumbers();
+  it('moves a pinned issue with Advanced move from the keyboard, and the order stays after a reload', async ({ page }) => {
+    await openList(page);
+    const before = await shownNumbers(page);
     await page.getByRole('button', { name: `Options for pinned issue #${before[0]}` }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Advanced move' }).waitFor();
@@ -156,43 +135,45 @@ describe('pinned issues', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('radio', { name: '3rd' }).isChecked()).toBe(true);
-    const saved = answered(PRIORITIZE_ID);
+    const saved = answered(page, PRIORITIZE_ID);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     const expected = [before[1], before[2], before[0]];
-    expect(await shownNumbers()).toEqual(expected);
+    expect(await shownNumbers(page)).toEqual(expected);
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
 
-    await openList();
-    expect(await shownNumbers()).toEqual(expected);
+    await openList(page);
+    expect(await shownNumbers(page)).toEqual(expected);
   });
 
-  it('reorders by dragging a card onto another, and the order stays after a reload', async () => {
-    await openList();
-    const before = await shownNumbers();
-    const handle = cards().nth(2).getByTestId('pinned-issue-drag-handle');
+  it('reorders by dragging a card onto another, and the order stays after a reload', async ({ page }) => {
+    await openList(page);
+    const before = await shownNumbers(page);
+    const handle = cards(page).nth(2).getByTestId('pinned-issue-drag-handle');
     const from = await handle.boundingBox();
-    const to = await cards().first().boundingBox();
+    const to = await cards(page).first().boundingBox();
     if (!from || !to) throw new Error('Cards are not laid out');
-    const saved = answered(PRIORITIZE_ID);
+    const saved = answered(page, PRIORITIZE_ID);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
     await page.mouse.up();
     const expected = [before[2], before[0], before[1]];
-    expect(await shownNumbers()).toEqual(expected);
+    expect(await shownNumbers(page)).toEqual(expected);
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
 
-    await openList();
-    expect(await shownNumbers()).toEqual(expected);
+    await openList(page);
+    expect(await shownNumbers(page)).toEqual(expected);
   });
 
-  it('puts the order back and says so when the server refuses a reorder', async () => {
-    await openList();
-    const before = await shownNumbers();
+  it('puts the order back and says so when the server refuses a reorder', async ({ page }) => {
+    await openList(page);
+    const before = await shownNumbers(page);
+    // The refusal waits until the test has seen the new order.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes(PRIORITIZE_ID)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { prioritizePinnedIssues: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
@@ -202,55 +183,61 @@ describe('pinned issues', () => {
       await dialog.getByRole('radio', { name: '1st' }).check();
       await dialog.getByRole('button', { name: 'Move' }).click();
       // At once, then back when the refusal arrives.
-      expect(await shownNumbers()).toEqual([before[2], before[0], before[1]]);
+      await expect.poll(() => shownNumbers(page)).toEqual([before[2], before[0], before[1]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Could not reorder pinned issues').waitFor();
-      expect(await shownNumbers()).toEqual(before);
+      expect(await shownNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
-    await openList();
-    expect(await shownNumbers()).toEqual(before);
+    await openList(page);
+    expect(await shownNumbers(page)).toEqual(before);
   });
 
-  it('puts an issue back and says so when the server refuses to unpin it', async () => {
-    await openList();
-    const before = await shownNumbers();
+  it('puts an issue back and says so when the server refuses to unpin it', async ({ page }) => {
+    await openList(page);
+    const before = await shownNumbers(page);
+    // The refusal waits until the test has seen the card go.
+    const refusal = Promise.withResolvers<void>();
     await page.route('**/api/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes(UNPIN_ID)) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await refusal.promise;
       return route.fulfill({ json: { data: { unpinIssue: null }, errors: [{ message: 'Refused by the test' }] } });
     });
     try {
       await page.getByRole('button', { name: `Options for pinned issue #${before[1]}` }).click();
       await page.getByRole('menuitem', { name: 'Unpin' }).click();
-      expect(await shownNumbers()).toEqual([before[0], before[2]]);
+      await expect.poll(() => shownNumbers(page)).toEqual([before[0], before[2]]);
+      refusal.resolve();
       await page.getByRole('alert').getByText('Could not unpin issue').waitFor();
-      expect(await shownNumbers()).toEqual(before);
+      expect(await shownNumbers(page)).toEqual(before);
     } finally {
+      refusal.resolve();
       await page.unroute('**/api/graphql');
     }
   });
 
-  it('unpins an issue, and it stays unpinned after a reload', async () => {
-    await openList();
-    const before = await shownNumbers();
-    const saved = answered(UNPIN_ID);
+  it('unpins an issue, and it stays unpinned after a reload', async ({ page }) => {
+    await openList(page);
+    const before = await shownNumbers(page);
+    const saved = answered(page, UNPIN_ID);
     await page.getByRole('button', { name: `Options for pinned issue #${before[0]}` }).click();
     await page.getByRole('menuitem', { name: 'Unpin' }).click();
-    expect(await shownNumbers()).toEqual(before.slice(1));
+    expect(await shownNumbers(page)).toEqual(before.slice(1));
     // The menu button went with the card; the focus stays in the area, on its heading.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Pinned issues');
     expect((await (await saved).json()) as unknown).not.toHaveProperty('errors');
 
-    await openList();
-    expect(await shownNumbers()).toEqual(before.slice(1));
+    await openList(page);
+    expect(await shownNumbers(page)).toEqual(before.slice(1));
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode, dialog open or not', async (colorScheme) => {
-    // The signed-in session in a context of its own colour scheme.
-    const checked = await browser.newContext({ baseURL: baseUrl, colorScheme, storageState: await context.storageState() });
-    try {
-      const target = await checked.newPage();
+  it.for(['light', 'dark'] as const)(
+    'has no serious or critical axe violations in %s mode, dialog open or not',
+    async (colorScheme, { signedInAs }) => {
+      // The demo account in a context of its own colour scheme.
+      const { page: target } = await signedInAs(DEMO_ACCOUNT.login, { colorScheme });
       await openList(target);
       await target.getByTestId('issue-row').first().waitFor();
       expect(await seriousViolations(target)).toEqual([]);
@@ -262,8 +249,6 @@ describe('pinned issues', () => {
       await target.getByRole('dialog', { name: 'Move pinned issue' }).waitFor();
       await settled(target);
       expect(await seriousViolations(target)).toEqual([]);
-    } finally {
-      await checked.close();
-    }
-  });
+    },
+  );
 });

@@ -1,37 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { describe, expect } from 'vitest';
+import { waitForTitle } from '../support/browser.ts';
+import { baseUrl, it } from '../support/test.ts';
 
 describe('routes', () => {
-  it.each([
+  it.for([
     ['/issues/assigned', 'Assigned to me · Issues', 'Assigned to me'],
     ['/issues/new', 'New Issue', 'Create new issue'],
     ['/octo-org/hello-world/issues', 'Issues · octo-org/hello-world', 'Issues'],
     ['/octo-org/hello-world/issues/new', 'New Issue', 'Create new issue'],
     ['/octo-org/hello-world/issues/new/choose', 'Choose an Issue Template', 'Create new issue'],
     ['/octo-org/hello-world/labels', 'Labels · octo-org/hello-world', 'Labels'],
-  ])('titles %s as %j', async (path, title, heading) => {
+  ] as const)('titles %s as %j', async ([path, title, heading], { page }) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await waitForTitle(page, title);
   });
 
-  it("titles an issue page '{title} · Issue #{number} · {owner}/{repo}' once the issue is loaded", async () => {
+  it("titles an issue page '{title} · Issue #{number} · {owner}/{repo}' once the issue is loaded", async ({ page }) => {
     await page.goto('/octo-org/hello-world/issues?q=is%3Aissue');
     const first = page.getByTestId('issue-row').first().locator('a[data-row-title]');
     const href = (await first.getAttribute('href')) ?? '';
@@ -42,7 +27,7 @@ describe('routes', () => {
     await waitForTitle(page, `${title} · Issue #${number} · octo-org/hello-world`);
   });
 
-  it("titles a milestone page '{title} · Milestone #{number} · {owner}/{repo}' once the milestone is loaded", async () => {
+  it("titles a milestone page '{title} · Milestone #{number} · {owner}/{repo}' once the milestone is loaded", async ({ page }) => {
     await page.goto('/octo-org/hello-world/milestone/1');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
@@ -51,15 +36,15 @@ describe('routes', () => {
     await waitForTitle(page, `${title} · Milestone #1 · octo-org/hello-world`);
   });
 
-  it("redirects / to the dashboard's default view", async () => {
+  it("redirects / to the dashboard's default view", async ({ page }) => {
     await page.goto('/');
     await page.waitForURL(`${baseUrl}/issues/assigned`);
     await waitForTitle(page, 'Assigned to me · Issues');
   });
 
-  it.each(['/this/path/does/not/exist', '/octo-org/hello-world/issues/not-a-number', '/octo-org/hello-world/milestone/0'])(
+  it.for(['/this/path/does/not/exist', '/octo-org/hello-world/issues/not-a-number', '/octo-org/hello-world/milestone/0'])(
     'shows the 404 page for %s',
-    async (path) => {
+    async (path, { page }) => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       await waitForTitle(page, 'Page not found');
@@ -69,8 +54,8 @@ describe('routes', () => {
     },
   );
 
-  it('shows the 404 page to a signed-out visitor too, with a way to sign in', async () => {
-    const anonymous = await newPage(browser, baseUrl);
+  it('shows the 404 page to a signed-out visitor too, with a way to sign in', async ({ signedOut }) => {
+    const anonymous = await signedOut();
     try {
       await anonymous.page.goto('/this/path/does/not/exist');
       await anonymous.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -1,30 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT, launchBrowser, newPage, waitForTitle } from '../support/browser.ts';
+import { describe, expect } from 'vitest';
+import { DEMO_ACCOUNT, waitForTitle } from '../support/browser.ts';
+import { baseUrl, it } from '../support/test.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser, baseUrl));
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
+// Each test signs in (or fails to) in a new signed-out context of its own.
 describe('sign-in', () => {
-  it('signs in with the demo account and lands on the issues dashboard', async () => {
+  it('signs in with the demo account and lands on the issues dashboard', async ({ signedOut }) => {
+    const { page } = await signedOut();
     // /issues opens the dashboard's default view, which asks for a sign-in first.
     await page.goto('/issues');
     await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues%2Fassigned`);
@@ -42,7 +23,8 @@ describe('sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Assigned to me' }).waitFor();
   });
 
-  it('sends a signed-out visitor of a list to sign in, to return to exactly that list (no reload on the way)', async () => {
+  it('sends a signed-out visitor of a list to sign in, to return to exactly that list (no reload on the way)', async ({ signedOut }) => {
+    const { page } = await signedOut();
     for (const path of ['/octo-org/hello-world/issues?q=is%3Aopen', '/issues/mentioned']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
@@ -50,7 +32,8 @@ describe('sign-in', () => {
     }
   });
 
-  it("shows the server's message for a wrong password", async () => {
+  it("shows the server's message for a wrong password", async ({ signedOut }) => {
+    const { page } = await signedOut();
     await page.goto('/login');
     await page.getByLabel('Username or email address', { exact: true }).fill(DEMO_ACCOUNT.login);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -62,7 +45,8 @@ describe('sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('returns to the page that asked for sign-in', async () => {
+  it('returns to the page that asked for sign-in', async ({ signedOut }) => {
+    const { page } = await signedOut();
     await page.goto('/octo-org/hello-world/milestones?state=closed');
     await page.waitForURL(`${baseUrl}/login?return_to=%2Focto-org%2Fhello-world%2Fmilestones%3Fstate%3Dclosed`);
 

@@ -1,11 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughApi, waitForTitle } from '../support/browser.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { waitForTitle } from '../support/browser.ts';
+import { it } from '../support/test.ts';
 
 /**
  * Demo repositories (server/src/db/seed/demoRepos.ts, repoFiles.ts): hello-world has two issue
@@ -15,17 +12,8 @@ let context: BrowserContext;
 const HELLO = '/octo-org/hello-world';
 const STOREFRONT = '/acme/storefront';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context } = await newPage(browser, baseUrl));
-  await signInThroughApi(context, baseUrl);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-async function openChooser(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+/** A new page of the demo account's session on the chooser of `path`, for the test to close. */
+async function openChooser(context: BrowserContext, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await context.newPage();
   await page.emulateMedia({ colorScheme });
   await page.goto(`${path}/issues/new/choose`);
@@ -39,8 +27,8 @@ function rowNames(page: Page): Promise<string[]> {
 }
 
 describe('issue template chooser', () => {
-  it('lists the templates and forms with their Get started links', async () => {
-    const page = await openChooser(HELLO);
+  it('lists the templates and forms with their Get started links', async ({ context }) => {
+    const page = await openChooser(context, HELLO);
     try {
       await waitForTitle(page, 'Choose an Issue Template');
       expect(await rowNames(page)).toEqual([
@@ -71,8 +59,8 @@ describe('issue template chooser', () => {
     }
   });
 
-  it('opens contact links in a new tab and links the community files', async () => {
-    const page = await openChooser(HELLO);
+  it('opens contact links in a new tab and links the community files', async ({ context }) => {
+    const page = await openChooser(context, HELLO);
     try {
       const open = page.getByRole('list', { name: 'Issue templates' }).getByRole('link', { name: 'Open' });
       expect(
@@ -101,8 +89,8 @@ describe('issue template chooser', () => {
     }
   });
 
-  it('leaves out Blank issue when config.yml disables blank issues', async () => {
-    const page = await openChooser(STOREFRONT);
+  it('leaves out Blank issue when config.yml disables blank issues', async ({ context }) => {
+    const page = await openChooser(context, STOREFRONT);
     try {
       expect(await rowNames(page)).toEqual(['Bug', 'Feature request', 'ACME customer support']);
       expect(await page.getByRole('heading', { name: 'Blank issue' }).count()).toBe(0);
@@ -111,8 +99,8 @@ describe('issue template chooser', () => {
     }
   });
 
-  it('Get started opens the new-issue page for the template', async () => {
-    const page = await openChooser(HELLO);
+  it('Get started opens the new-issue page for the template', async ({ context }) => {
+    const page = await openChooser(context, HELLO);
     try {
       await page.getByRole('link', { name: 'Get started' }).first().click();
       await page.waitForURL((url) => url.pathname === `${HELLO}/issues/new` && url.searchParams.get('template') === 'bug_report.yml');
@@ -121,7 +109,7 @@ describe('issue template chooser', () => {
     }
   });
 
-  it('shows Repository not found for a repository that does not exist', async () => {
+  it('shows Repository not found for a repository that does not exist', async ({ context }) => {
     const page = await context.newPage();
     try {
       await page.goto('/octo-org/no-such-repository/issues/new/choose');
@@ -131,8 +119,8 @@ describe('issue template chooser', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (colorScheme) => {
-    const page = await openChooser(HELLO, colorScheme);
+  it.for(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (colorScheme, { context }) => {
+    const page = await openChooser(context, HELLO, colorScheme);
     try {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
