@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { IssueCommentRow, IssueRow } from '../../db/rows.ts';
-import * as t from '../../db/schema/index.ts';
 import { authorizeComment, authorizeIssue } from '../../domain/access.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { badInput } from '../../domain/errors.ts';
@@ -9,7 +7,6 @@ import { inTransaction } from '../../domain/transaction.ts';
 import { editCommentBodyIn } from '../comments/comment.commands.ts';
 import { editIssueBodyIn } from '../issues/commands/issueBody.ts';
 import { toggleTask } from '../markdown/toggleTask.ts';
-import { assertCurrentVersion } from './userContentEdits.ts';
 
 export interface TaskTick {
   /** The task's position among the body's task list items, from 0 (`data-task-index`). */
@@ -33,12 +30,7 @@ function ticked(body: string, tick: TaskTick): string {
  */
 export async function tickIssueTask(ctx: DomainContext, input: { issue: Ref } & TaskTick): Promise<IssueRow> {
   const issue = await authorizeIssue(ctx, input.issue, 'update', 'UpdateTaskListItem');
-  await inTransaction(ctx, async (unit) => {
-    const [stored] = await unit.tx.select({ body: t.issues.body }).from(t.issues).where(eq(t.issues.id, issue.id)).for('update');
-    const body = stored?.body ?? issue.body;
-    assertCurrentVersion(body, input.bodyVersion);
-    await editIssueBodyIn(unit, issue, ticked(body, input), input.bodyVersion);
-  });
+  await inTransaction(ctx, (unit) => editIssueBodyIn(unit, issue, (body) => ticked(body, input), input.bodyVersion));
   return (await ctx.loaders.issue.load(issue.id)) ?? issue;
 }
 

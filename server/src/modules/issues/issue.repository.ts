@@ -212,3 +212,23 @@ export async function participantIds(db: Db, issueId: number): Promise<number[]>
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * What became of the issue that had `number` in the repository, when it no longer is there: deleted
+ * (`deletedAt`), or transferred away (`movedTo`, the issue's id where it lives now). Null when the
+ * number never left (or never was an issue).
+ */
+export async function issueTombstone(
+  db: Db,
+  repoId: number,
+  number: number,
+): Promise<{ number: number; deletedAt: Date; movedTo: null } | { number: number; deletedAt: null; movedTo: number } | null> {
+  const [row] = await db
+    .select()
+    .from(t.issueTombstones)
+    .where(and(eq(t.issueTombstones.repoId, repoId), eq(t.issueTombstones.number, number)));
+  if (!row) return null;
+  return row.issueId === null
+    ? { number: row.number, deletedAt: row.createdAt, movedTo: null }
+    : { number: row.number, deletedAt: null, movedTo: row.issueId };
+}

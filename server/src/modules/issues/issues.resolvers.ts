@@ -10,12 +10,12 @@ import { createIssue } from './commands/issueCreate.ts';
 import { lockIssue, unlockIssue, type LockReason } from './commands/issueLock.ts';
 import { closeIssue, reopenIssue } from './commands/issueState.ts';
 import { updateIssue } from './commands/issueUpdate.ts';
-import { deletedIssueAt, deleteIssue, transferredIssueId } from './commands/issueDelete.ts';
+import { deleteIssue } from './commands/issueDelete.ts';
 import { subscriptionOf, updateSubscription, type SubscriptionState } from './commands/issueSubscription.ts';
 import { transferIssue } from './commands/issueTransfer.ts';
 import { bodyVersionOf } from '../edits/userContentEdits.ts';
 import { editConnection } from '../edits/edits.resolvers.ts';
-import { closingPullRequestIds, dependencyIds, issueByNumber, participantIds, subIssueIds } from './issue.repository.ts';
+import { closingPullRequestIds, dependencyIds, issueByNumber, issueTombstone, participantIds, subIssueIds } from './issue.repository.ts';
 import { issueCreationPermissions } from './issueCreation.ts';
 import { issueConnection, issueGlobalId, relatedIssues, sharedIssueFields } from './issueFields.resolvers.ts';
 import { visibleItemsOfIssue } from '../projects/project.repository.ts';
@@ -31,6 +31,12 @@ async function* issueEvents(ctx: GraphQLContext, id: number): AsyncGenerator<Iss
   } finally {
     abort.abort();
   }
+}
+
+/** Transferred away: the issue where the number's issue lives now, if the viewer may read it there. */
+async function movedIssue(ctx: GraphQLContext, repoId: number, number: number) {
+  const movedTo = (await issueTombstone(ctx.db, repoId, number))?.movedTo ?? null;
+  return movedTo === null ? null : readableIssue(ctx, movedTo);
 }
 
 export const issuesResolvers: Resolvers = {
@@ -49,11 +55,13 @@ export const issuesResolvers: Resolvers = {
       if (!repo.hasIssuesEnabled) return null;
       const issue = await issueByNumber(ctx.db, repo.id, number);
       if (issue) return issue.kind === 'issue' ? issue : null;
-      // Transferred away: the issue where it lives now, if the viewer may read it there.
-      const movedId = await transferredIssueId(ctx, repo.id, number);
-      return movedId === null ? null : readableIssue(ctx, movedId);
+      return movedIssue(ctx, repo.id, number);
     },
-    deletedIssue: (repo, { number }, ctx) => (repo.hasIssuesEnabled ? deletedIssueAt(ctx, repo.id, number) : null),
+    deletedIssue: async (repo, { number }, ctx) => {
+      if (!repo.hasIssuesEnabled) return null;
+      const tombstone = await issueTombstone(ctx.db, repo.id, number);
+      return tombstone?.deletedAt ? { number: tombstone.number, deletedAt: tombstone.deletedAt } : null;
+    },
     viewerIssueCreationPermissions: (repo, _args, ctx) => issueCreationPermissions(ctx, repo),
     pullRequest: async (repo, { number }, ctx) => {
       const issue = await issueByNumber(ctx.db, repo.id, number);
@@ -63,8 +71,7 @@ export const issuesResolvers: Resolvers = {
       const issue = await issueByNumber(ctx.db, repo.id, number);
       if (issue?.kind === 'issue' && !repo.hasIssuesEnabled) return null;
       if (issue || !repo.hasIssuesEnabled) return issue;
-      const movedId = await transferredIssueId(ctx, repo.id, number);
-      return movedId === null ? null : readableIssue(ctx, movedId);
+      return movedIssue(ctx, repo.id, number);
     },
   },
   Issue: {

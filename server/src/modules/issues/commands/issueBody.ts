@@ -42,14 +42,21 @@ export async function recordMentions(tx: DbOrTx, issueId: number, markdown: stri
 
 /**
  * Replaces the issue's body in the unit's transaction: refused when `bodyVersion` names another
- * version than the stored one (read under a row lock, so two saves cannot both pass); records the
- * edit in the history, the editor and its mentions. The same body changes nothing.
+ * version than the stored one (read under a row lock, so two saves cannot both pass); `body` is the
+ * new body, or how to make it from the stored one (a task tick). Records the edit in the history,
+ * the editor and its mentions. The same body changes nothing.
  */
-export async function editIssueBodyIn(unit: Unit, issue: IssueRow, body: string, bodyVersion?: string | null): Promise<void> {
-  const next = validateBody(body);
+export async function editIssueBodyIn(
+  unit: Unit,
+  issue: IssueRow,
+  body: string | ((stored: string) => string),
+  bodyVersion?: string | null,
+): Promise<void> {
+  const given = typeof body === 'string' ? validateBody(body) : null;
   const [stored] = await unit.tx.select({ body: t.issues.body }).from(t.issues).where(eq(t.issues.id, issue.id)).for('update');
   const current = stored?.body ?? issue.body;
   assertCurrentVersion(current, bodyVersion);
+  const next = given ?? validateBody(typeof body === 'string' ? body : body(current));
   if (next === current) return;
   await unit.tx
     .update(t.issues)

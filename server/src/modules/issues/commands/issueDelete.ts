@@ -41,25 +41,3 @@ export async function deleteIssue(ctx: DomainContext, input: { issue: Ref }): Pr
   });
   return repo;
 }
-
-/** The deleted issue that had `number` in the repository (transferred ones redirect instead), or null. */
-export async function deletedIssueAt(
-  ctx: DomainContext,
-  repoId: number,
-  number: number,
-): Promise<{ number: number; deletedAt: Date } | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(t.issueTombstones)
-    .where(and(eq(t.issueTombstones.repoId, repoId), eq(t.issueTombstones.number, number)));
-  return row && row.issueId === null ? { number: row.number, deletedAt: row.createdAt } : null;
-}
-
-/** Where the issue that had `number` lives now, when it was transferred away (followed through later transfers). */
-export async function transferredIssueId(ctx: DomainContext, repoId: number, number: number): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ issueId: t.issueTombstones.issueId })
-    .from(t.issueTombstones)
-    .where(and(eq(t.issueTombstones.repoId, repoId), eq(t.issueTombstones.number, number)));
-  return row?.issueId ?? null;
-}
