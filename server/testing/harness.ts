@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { testDatabaseTargets } from '../src/db/testDatabases.ts';
+import { testDatabaseTargets, type TestDatabaseTarget } from '../src/db/testDatabases.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { readEnv, type Env } from '../src/env.ts';
 
@@ -38,11 +38,13 @@ export interface TestServerOptions {
   env?: (env: Env, dataDir: string) => Env;
   /** Listen on a loopback port: WebSockets, the CLI's admin channel and real disconnects need one. */
   listen?: boolean;
+  /** The database to run on, for a suite that runs on each target itself (default: this Vitest project's). */
+  target?: TestDatabaseTarget;
 }
 
 /** The real app on the database this Vitest project targets (PGlite or PostgreSQL), fresh per call. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const [target] = testDatabaseTargets(process.env);
+  const target = options.target ?? testDatabaseTargets(process.env)[0];
   if (!target) throw new Error('No test database target');
   const { database, dispose } = await target.open();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-test-'));

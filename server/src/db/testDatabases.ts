@@ -57,7 +57,34 @@ const pglite: TestDatabaseTarget = {
   },
 };
 
-/** A fresh `test_<random>` database on the server at `adminUrl`, dropped on dispose. */
+/**
+ * A migrated, empty PostgreSQL database named after the migrations' hash, made once by the first
+ * test file that needs it (an advisory lock keeps two workers from making it together) and copied
+ * by every later one: `CREATE DATABASE … TEMPLATE` copies files in a tenth of a second, where
+ * migrating a fresh database takes over a second. Nothing connects to the template after it is made.
+ */
+async function migratedTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `test_template_${await migrationsHash()}`;
+  const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('SELECT pg_advisory_lock(7242002)');
+  try {
+    if (await exists()) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    await database.close();
+    // Renamed once whole: a template by this name is always completely migrated.
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(7242002)');
+  }
+}
+
+/** A fresh `test_<random>` database on the server at `adminUrl`, copied from the migrated template, dropped on dispose. */
 function postgres(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'PostgreSQL',
@@ -66,12 +93,13 @@ function postgres(adminUrl: string): TestDatabaseTarget {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(admin, adminUrl)}`);
       } finally {
         await admin.end();
       }
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
+      // Opening applies the migrations, which finds none left to apply.
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
       return {
         database,

@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { parseIssueForm } from '../../modules/issue-templates/issueTemplates.parse.ts';
 import { testDatabaseTargets } from '../testDatabases.ts';
 import { queryRows, type Database, type DbOrTx } from '../client.ts';
-import { checkConclusion } from '../schema/index.ts';
+import { accounts, checkConclusion } from '../schema/index.ts';
+import { DEMO_LOGIN } from '../../auth/demo.ts';
+import { int, nullable, rowShape, text } from '../rowShape.ts';
+import { buildToken } from '../../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../../testing/harness.ts';
 import { isDatabaseEmpty, seedDemo, seedGenerated, type SeedSummary } from './index.ts';
 
 /** Raw rows as the test expects them; every value is compared with `expect`, which checks it. */
@@ -38,20 +42,22 @@ async function checksum(db: DbOrTx): Promise<string> {
 }
 
 describe.each(testDatabaseTargets(process.env))('demo data on $name', (target) => {
-  let opened: { database: Database; dispose(): Promise<void> } | undefined;
+  // The real app on the seeded database: the demo data as people first see it (seeding costs
+  // tens of seconds, so every check of the demo data shares this one).
+  let server: TestServer | undefined;
   let summary: SeedSummary;
   const db = () => {
-    if (!opened) throw new Error('database not opened');
-    return opened.database.db;
+    if (!server) throw new Error('database not opened');
+    return server.db;
   };
 
   beforeAll(async () => {
-    opened = await target.open();
+    server = await startTestServer({ target });
     expect(await isDatabaseEmpty(db())).toBe(true);
     summary = await seedDemo(db());
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
-    await opened?.dispose();
+    await server?.close();
   });
 
   it('reports what it loaded, and the database is no longer empty', async () => {
@@ -320,6 +326,41 @@ describe.each(testDatabaseTargets(process.env))('demo data on $name', (target) =
     expect(
       await count(db(), sql`SELECT count(*) AS n FROM saved_views v JOIN accounts u ON u.id = v.user_id WHERE u.login = 'monalisa'`),
     ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links a pull request’s "Closes #n" to the issue in bodyHTML, with its state, and renders its test plan as a task list', async () => {
+    const [pull] = await queryRows(
+      db(),
+      sql`SELECT o.login AS owner, r.name AS repo, p.number, (substring(p.body from '(?:Closes|Fixes|Resolves) #([0-9]+)'))::int AS target,
+            t.state AS target_state, t.state_reason AS target_reason
+          FROM issues p JOIN repositories r ON r.id = p.repo_id JOIN accounts o ON o.id = r.owner_id
+          JOIN issues t ON t.repo_id = p.repo_id AND t.number = (substring(p.body from '(?:Closes|Fixes|Resolves) #([0-9]+)'))::int
+          WHERE p.kind = 'pull_request' AND r.visibility = 'public' AND t.kind = 'issue'
+          ORDER BY p.id LIMIT 1`,
+      rowShape({ owner: text, repo: text, number: int, target: int, target_state: text, target_reason: nullable(text) }),
+    );
+    if (!pull || !server) throw new Error('the demo data has no pull request closing an issue');
+    const [account] = await db().select().from(accounts).where(eq(accounts.login, DEMO_LOGIN));
+    if (!account) throw new Error('no demo account');
+    const response = await server.graphql<{ repository: { pullRequest: { bodyHTML: string } } }>(
+      await buildToken(db(), account),
+      `query($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { pullRequest(number: $number) { bodyHTML } } }`,
+      { owner: pull.owner, name: pull.repo, number: pull.number },
+    );
+    expect(response.errors).toBeUndefined();
+    const html = response.data?.repository.pullRequest.bodyHTML ?? '';
+    const state =
+      pull.target_state === 'open'
+        ? 'open'
+        : pull.target_reason === 'not_planned' || pull.target_reason === 'duplicate'
+          ? 'not_planned'
+          : 'closed';
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="issue-link" data-hovercard-type="issue" data-state="${state}" title="[^"]*" href="/${pull.owner}/${pull.repo}/issues/${pull.target}"><svg [^]*?</svg>#${pull.target}</a>`,
+      ),
+    );
+    expect(html).toContain('<ul class="contains-task-list">');
   });
 });
 
