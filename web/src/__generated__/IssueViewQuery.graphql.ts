@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df58f00ee23f233af92a8c92ec677117>>
- * @relayHash a01db2d1c2c8dad8d078432b2ab6ddf7
+ * @generated SignedSource<<aeed8747f2090c57828a71c43d16ead5>>
+ * @relayHash 83cc479c26e20d8e5042e19e86f68570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0006059bf211c3a6cb8ca2d2b436b84dc79621633849c0bf0b2fa18300159644
+// @relayRequestID b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,28 +227,21 @@ v22 = {
   "storageKey": null
 },
 v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReact",
-  "storageKey": null
-},
-v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v25 = [
-  (v24/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/)
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": [
     {
@@ -261,17 +254,17 @@ v27 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
-  (v28/*:: as any*/),
+  (v25/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -280,28 +273,28 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v33 = [
+v32 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
@@ -309,7 +302,7 @@ v33 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v34 = [
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -317,39 +310,39 @@ v34 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v33/*:: as any*/),
+    "selections": (v32/*:: as any*/),
     "storageKey": null
   }
 ],
-v35 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v36 = [
+v35 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v36/*:: as any*/),
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -360,11 +353,11 @@ v39 = {
     (v7/*:: as any*/),
     (v13/*:: as any*/),
     (v17/*:: as any*/),
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -374,7 +367,7 @@ v40 = {
   "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -390,24 +383,24 @@ v41 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v40/*:: as any*/)
+    (v39/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": "edits",
-  "args": (v25/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
     (v19/*:: as any*/),
-    (v41/*:: as any*/)
+    (v40/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v43 = {
+v42 = {
   "alias": "created",
   "args": [
     {
@@ -421,106 +414,120 @@ v43 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v41/*:: as any*/)
+    (v40/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v47 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v49 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v50 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v51 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v52 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ReactionGroup",
-  "kind": "LinkedField",
-  "name": "reactionGroups",
-  "plural": true,
+v51 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "viewerCanReact",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasReacted",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactorConnection",
+      "concreteType": "ReactionGroup",
       "kind": "LinkedField",
-      "name": "reactors",
-      "plural": false,
-      "selections": (v20/*:: as any*/),
+      "name": "reactionGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasReacted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReactorConnection",
+          "kind": "LinkedField",
+          "name": "reactors",
+          "plural": false,
+          "selections": (v20/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "Reactable",
+  "abstractKey": "__isReactable"
 },
-v53 = {
+v52 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v54 = {
+v53 = {
   "alias": null,
   "args": [
     {
@@ -533,7 +540,7 @@ v54 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v55 = {
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -542,35 +549,35 @@ v55 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v53/*:: as any*/),
+    (v52/*:: as any*/),
     (v13/*:: as any*/),
-    (v54/*:: as any*/),
+    (v53/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v56 = [
+v55 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v57 = [
+v56 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v56/*:: as any*/),
+    "selections": (v55/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v17/*:: as any*/)
 ],
+v57 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/)
+],
 v58 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/)
-],
-v59 = [
-  (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -579,17 +586,17 @@ v59 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v26/*:: as any*/),
-      (v28/*:: as any*/),
+      (v25/*:: as any*/),
+      (v27/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v60 = [
+v59 = [
   (v13/*:: as any*/)
 ],
-v61 = [
+v60 = [
   (v16/*:: as any*/),
   {
     "alias": null,
@@ -601,8 +608,8 @@ v61 = [
     "selections": [
       (v7/*:: as any*/),
       (v13/*:: as any*/),
+      (v52/*:: as any*/),
       (v53/*:: as any*/),
-      (v54/*:: as any*/),
       (v17/*:: as any*/)
     ],
     "storageKey": null
@@ -618,13 +625,13 @@ v61 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v60/*:: as any*/),
+        "selections": (v59/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v60/*:: as any*/),
+        "selections": (v59/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -633,9 +640,9 @@ v61 = [
     "storageKey": null
   }
 ],
-v62 = [
+v61 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -644,15 +651,15 @@ v62 = [
     "storageKey": null
   }
 ],
-v63 = [
+v62 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v64 = [
+v63 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -660,13 +667,13 @@ v64 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v65 = [
+v64 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -674,13 +681,13 @@ v65 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v66 = [
+v65 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -688,32 +695,32 @@ v66 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v62/*:: as any*/),
     "storageKey": null
   }
 ],
-v67 = [
-  (v26/*:: as any*/),
+v66 = [
+  (v25/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v68 = {
+v67 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v67/*:: as any*/),
+  "selections": (v66/*:: as any*/),
   "storageKey": null
 },
+v68 = [
+  (v16/*:: as any*/),
+  (v54/*:: as any*/),
+  (v67/*:: as any*/)
+],
 v69 = [
   (v16/*:: as any*/),
-  (v55/*:: as any*/),
-  (v68/*:: as any*/)
-],
-v70 = [
-  (v16/*:: as any*/),
-  (v55/*:: as any*/),
+  (v54/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -728,7 +735,7 @@ v70 = [
     "storageKey": null
   }
 ],
-v71 = {
+v70 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -736,7 +743,7 @@ v71 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -1071,7 +1078,13 @@ return {
                     "storageKey": null
                   },
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanComment",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1109,7 +1122,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1125,8 +1138,8 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1162,7 +1175,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1175,12 +1188,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1206,8 +1219,8 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v30/*:: as any*/),
                               (v31/*:: as any*/),
-                              (v32/*:: as any*/),
                               (v21/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1229,7 +1242,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1254,7 +1267,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1291,38 +1304,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1360,8 +1373,8 @@ return {
                             "name": "isInMergeQueue",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v37/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1407,7 +1420,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1452,19 +1465,19 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
+                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v40/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v47/*:: as any*/),
                                       (v16/*:: as any*/),
                                       (v21/*:: as any*/),
-                                      (v37/*:: as any*/)
+                                      (v36/*:: as any*/)
                                     ],
                                     "type": "Issue",
                                     "abstractKey": null
@@ -1472,36 +1485,28 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
+                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v40/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v47/*:: as any*/),
                                       (v16/*:: as any*/),
                                       (v21/*:: as any*/),
                                       (v22/*:: as any*/),
+                                      (v47/*:: as any*/),
                                       (v48/*:: as any*/),
                                       (v49/*:: as any*/),
-                                      (v50/*:: as any*/),
-                                      (v51/*:: as any*/)
+                                      (v50/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
                                   },
-                                  {
-                                    "kind": "InlineFragment",
-                                    "selections": [
-                                      (v23/*:: as any*/),
-                                      (v52/*:: as any*/)
-                                    ],
-                                    "type": "Reactable",
-                                    "abstractKey": "__isReactable"
-                                  }
+                                  (v51/*:: as any*/)
                                 ],
                                 "type": "Node",
                                 "abstractKey": "__isNode"
@@ -1514,7 +1519,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1533,7 +1538,7 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v56/*:: as any*/),
+                                    "selections": (v55/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
@@ -1548,7 +1553,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v57/*:: as any*/),
+                                "selections": (v56/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1557,7 +1562,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
@@ -1565,7 +1570,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1573,7 +1578,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v57/*:: as any*/),
+                                "selections": (v56/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1582,37 +1587,37 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
@@ -1620,7 +1625,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1641,49 +1646,49 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
@@ -1691,7 +1696,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1699,7 +1704,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v63/*:: as any*/),
+                                "selections": (v62/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1708,7 +1713,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
@@ -1716,8 +1721,8 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
-                              (v68/*:: as any*/),
+                              (v54/*:: as any*/),
+                              (v67/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1725,7 +1730,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v67/*:: as any*/),
+                                "selections": (v66/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1734,19 +1739,19 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
@@ -1754,7 +1759,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1768,7 +1773,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v57/*:: as any*/),
                             "type": "UnlockedEvent",
                             "abstractKey": null
                           },
@@ -1776,7 +1781,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1795,7 +1800,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v54/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1803,7 +1808,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "fromRepository",
                                 "plural": false,
-                                "selections": (v36/*:: as any*/),
+                                "selections": (v35/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1822,16 +1827,16 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v71/*:: as any*/),
-                          (v40/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v70/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
-                          (v46/*:: as any*/),
-                          (v47/*:: as any*/)
+                          (v46/*:: as any*/)
                         ],
                         "type": "Issue",
                         "abstractKey": null
@@ -1839,32 +1844,25 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v71/*:: as any*/),
-                          (v40/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v70/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
                           (v47/*:: as any*/),
                           (v48/*:: as any*/),
                           (v49/*:: as any*/),
-                          (v50/*:: as any*/),
-                          (v51/*:: as any*/)
+                          (v50/*:: as any*/)
                         ],
                         "type": "IssueComment",
                         "abstractKey": null
                       },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v52/*:: as any*/)
-                        ],
-                        "type": "Reactable",
-                        "abstractKey": "__isReactable"
-                      }
+                      (v51/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -1884,12 +1882,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a01db2d1c2c8dad8d078432b2ab6ddf7",
-    "id": "0006059bf211c3a6cb8ca2d2b436b84dc79621633849c0bf0b2fa18300159644",
+    "cacheID": "83cc479c26e20d8e5042e19e86f68570",
+    "id": "b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

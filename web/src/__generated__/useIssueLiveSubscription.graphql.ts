@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d8a5d0d67b1c949e698825a9945cfef>>
- * @relayHash 8946bfc8eaf870bed69eb2137b85fb2f
+ * @generated SignedSource<<91ef0a46e2718154f3e27008b99f28c7>>
+ * @relayHash 170e2620afc2c9df1c435f6d5cce4a9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0df7cf4f7645fde1218c6756dd8e71cd856d468aacdf802d69738dbe5c4dcf77
+// @relayRequestID 810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,28 +168,21 @@ v17 = {
   "storageKey": null
 },
 v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReact",
-  "storageKey": null
-},
-v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v20 = [
-  (v19/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": [
     {
@@ -202,17 +195,17 @@ v22 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v24 = [
+v23 = [
   (v2/*:: as any*/),
-  (v21/*:: as any*/),
-  (v23/*:: as any*/),
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -221,43 +214,43 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v2/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v27/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v30 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -265,39 +258,39 @@ v30 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v29/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v31 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v32 = [
+v31 = [
   (v16/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v32/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -308,11 +301,11 @@ v35 = {
     (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v5/*:: as any*/),
-    (v22/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -322,7 +315,7 @@ v36 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -338,24 +331,24 @@ v37 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v36/*:: as any*/)
+    (v35/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": "edits",
-  "args": (v20/*:: as any*/),
+  "args": (v19/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v37/*:: as any*/)
+    (v36/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v39 = {
+v38 = {
   "alias": "created",
   "args": [
     {
@@ -369,106 +362,120 @@ v39 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v37/*:: as any*/)
+    (v36/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v47 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v48 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ReactionGroup",
-  "kind": "LinkedField",
-  "name": "reactionGroups",
-  "plural": true,
+v47 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "viewerCanReact",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasReacted",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactorConnection",
+      "concreteType": "ReactionGroup",
       "kind": "LinkedField",
-      "name": "reactors",
-      "plural": false,
-      "selections": (v14/*:: as any*/),
+      "name": "reactionGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasReacted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReactorConnection",
+          "kind": "LinkedField",
+          "name": "reactors",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "Reactable",
+  "abstractKey": "__isReactable"
 },
-v49 = {
+v48 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v50 = {
+v49 = {
   "alias": null,
   "args": [
     {
@@ -481,7 +488,7 @@ v50 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v51 = {
+v50 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -490,35 +497,35 @@ v51 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v49/*:: as any*/),
+    (v48/*:: as any*/),
     (v12/*:: as any*/),
-    (v50/*:: as any*/),
+    (v49/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v52 = [
+v51 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/)
+  (v27/*:: as any*/)
 ],
-v53 = [
+v52 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v52/*:: as any*/),
+    "selections": (v51/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v5/*:: as any*/)
 ],
+v53 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/)
+],
 v54 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/)
-],
-v55 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -527,17 +534,17 @@ v55 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v21/*:: as any*/),
-      (v23/*:: as any*/),
+      (v20/*:: as any*/),
+      (v22/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v56 = [
+v55 = [
   (v12/*:: as any*/)
 ],
-v57 = [
+v56 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -549,8 +556,8 @@ v57 = [
     "selections": [
       (v11/*:: as any*/),
       (v12/*:: as any*/),
+      (v48/*:: as any*/),
       (v49/*:: as any*/),
-      (v50/*:: as any*/),
       (v5/*:: as any*/)
     ],
     "storageKey": null
@@ -566,13 +573,13 @@ v57 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v56/*:: as any*/),
+        "selections": (v55/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v56/*:: as any*/),
+        "selections": (v55/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -581,9 +588,9 @@ v57 = [
     "storageKey": null
   }
 ],
-v58 = [
+v57 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -592,15 +599,15 @@ v58 = [
     "storageKey": null
   }
 ],
-v59 = [
+v58 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v27/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v60 = [
+v59 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -608,13 +615,13 @@ v60 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v58/*:: as any*/),
     "storageKey": null
   }
 ],
-v61 = [
+v60 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -622,13 +629,13 @@ v61 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v58/*:: as any*/),
     "storageKey": null
   }
 ],
-v62 = [
+v61 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -636,32 +643,32 @@ v62 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v58/*:: as any*/),
     "storageKey": null
   }
 ],
-v63 = [
-  (v21/*:: as any*/),
+v62 = [
+  (v20/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v64 = {
+v63 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v63/*:: as any*/),
+  "selections": (v62/*:: as any*/),
   "storageKey": null
 },
+v64 = [
+  (v10/*:: as any*/),
+  (v50/*:: as any*/),
+  (v63/*:: as any*/)
+],
 v65 = [
   (v10/*:: as any*/),
-  (v51/*:: as any*/),
-  (v64/*:: as any*/)
-],
-v66 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+  (v50/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -676,7 +683,7 @@ v66 = [
     "storageKey": null
   }
 ],
-v67 = {
+v66 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -684,7 +691,7 @@ v67 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -903,7 +910,13 @@ return {
             "storageKey": null
           },
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanComment",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -941,7 +954,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "assignees",
@@ -957,8 +970,8 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -994,7 +1007,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1007,12 +1020,12 @@ return {
             "kind": "LinkedField",
             "name": "issueType",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "ProjectV2ItemConnection",
             "kind": "LinkedField",
             "name": "projectItems",
@@ -1038,8 +1051,8 @@ return {
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
                       (v15/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1061,7 +1074,7 @@ return {
               (v2/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v27/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1086,7 +1099,7 @@ return {
             "kind": "LinkedField",
             "name": "parent",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1123,38 +1136,38 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "subIssues",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "subIssues(first:50)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blockedBy",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blockedBy(first:20)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blocking",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blocking(first:20)"
           },
           {
             "alias": null,
             "args": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "includeClosedPrs",
@@ -1192,8 +1205,8 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v25/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1239,7 +1252,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1278,19 +1291,19 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
+                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
-                              (v43/*:: as any*/),
                               (v10/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v32/*:: as any*/)
                             ],
                             "type": "Issue",
                             "abstractKey": null
@@ -1298,36 +1311,28 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
+                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
-                              (v43/*:: as any*/),
                               (v10/*:: as any*/),
                               (v15/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v43/*:: as any*/),
                               (v44/*:: as any*/),
                               (v45/*:: as any*/),
-                              (v46/*:: as any*/),
-                              (v47/*:: as any*/)
+                              (v46/*:: as any*/)
                             ],
                             "type": "IssueComment",
                             "abstractKey": null
                           },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v18/*:: as any*/),
-                              (v48/*:: as any*/)
-                            ],
-                            "type": "Reactable",
-                            "abstractKey": "__isReactable"
-                          }
+                          (v47/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -1340,7 +1345,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1359,7 +1364,7 @@ return {
                           (v11/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v52/*:: as any*/),
+                            "selections": (v51/*:: as any*/),
                             "type": "PullRequest",
                             "abstractKey": null
                           },
@@ -1374,7 +1379,7 @@ return {
                         "kind": "LinkedField",
                         "name": "duplicateOf",
                         "plural": false,
-                        "selections": (v53/*:: as any*/),
+                        "selections": (v52/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1383,7 +1388,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "type": "ReopenedEvent",
                     "abstractKey": null
                   },
@@ -1391,7 +1396,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1399,7 +1404,7 @@ return {
                         "kind": "LinkedField",
                         "name": "canonical",
                         "plural": false,
-                        "selections": (v53/*:: as any*/),
+                        "selections": (v52/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1408,37 +1413,37 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "LabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "UnlabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "AssignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "UnassignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v58/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "MilestonedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v58/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "DemilestonedEvent",
                     "abstractKey": null
                   },
@@ -1446,7 +1451,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1467,49 +1472,49 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "type": "PinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "type": "UnpinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v59/*:: as any*/),
                     "type": "SubIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v59/*:: as any*/),
                     "type": "SubIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "ParentIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "ParentIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v62/*:: as any*/),
+                    "selections": (v61/*:: as any*/),
                     "type": "BlockedByAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v62/*:: as any*/),
+                    "selections": (v61/*:: as any*/),
                     "type": "BlockedByRemovedEvent",
                     "abstractKey": null
                   },
@@ -1517,7 +1522,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1525,7 +1530,7 @@ return {
                         "kind": "LinkedField",
                         "name": "blockedIssue",
                         "plural": false,
-                        "selections": (v59/*:: as any*/),
+                        "selections": (v58/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1534,7 +1539,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v64/*:: as any*/),
                     "type": "IssueTypeAddedEvent",
                     "abstractKey": null
                   },
@@ -1542,8 +1547,8 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
-                      (v64/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v63/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1551,7 +1556,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prevIssueType",
                         "plural": false,
-                        "selections": (v63/*:: as any*/),
+                        "selections": (v62/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1560,19 +1565,19 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v64/*:: as any*/),
                     "type": "IssueTypeRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v66/*:: as any*/),
+                    "selections": (v65/*:: as any*/),
                     "type": "AddedToProjectV2Event",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v66/*:: as any*/),
+                    "selections": (v65/*:: as any*/),
                     "type": "RemovedFromProjectV2Event",
                     "abstractKey": null
                   },
@@ -1580,7 +1585,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1594,7 +1599,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "type": "UnlockedEvent",
                     "abstractKey": null
                   },
@@ -1602,7 +1607,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1621,7 +1626,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v50/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1629,7 +1634,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fromRepository",
                         "plural": false,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1649,16 +1654,16 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v67/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v66/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/)
+                  (v42/*:: as any*/)
                 ],
                 "type": "Issue",
                 "abstractKey": null
@@ -1666,32 +1671,25 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v67/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v66/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
-                  (v46/*:: as any*/),
-                  (v47/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "type": "IssueComment",
                 "abstractKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v48/*:: as any*/)
-                ],
-                "type": "Reactable",
-                "abstractKey": "__isReactable"
-              }
+              (v47/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -1702,12 +1700,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8946bfc8eaf870bed69eb2137b85fb2f",
-    "id": "0df7cf4f7645fde1218c6756dd8e71cd856d468aacdf802d69738dbe5c4dcf77",
+    "cacheID": "170e2620afc2c9df1c435f6d5cce4a9f",
+    "id": "810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2",
     "metadata": {},
     "name": "useIssueLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
