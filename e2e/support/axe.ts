@@ -3,14 +3,16 @@ import type { Page } from 'playwright-core';
 
 /**
  * Resolves once the page's running animations (a dialog or menu opening) have finished. Endless
- * ones (a spinner, even a hidden one such as Primer's SelectPanel keeps) never finish and are not waited for.
+ * ones (a spinner, even a hidden one such as Primer's SelectPanel keeps) never finish and are not
+ * waited for, nor are scroll-driven ones (a Primer Dialog's scroll shadows, the side panel's too),
+ * which finish only when scrolled to their end.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

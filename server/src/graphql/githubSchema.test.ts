@@ -34,6 +34,9 @@ describe('GitHub compatibility', () => {
   const pushField = 'Cannot query field "viewerCanPush" on type "Repository".';
   // Edits that name the body's version they started from (issue 18): `bodyVersion`.
   const bodyVersion = ['Cannot query field "bodyVersion" on type "Issue".', 'Cannot query field "bodyVersion" on type "IssueComment".'];
+  // Whether the viewer may comment (issue 18): the comment form, and its notice on a locked issue.
+  const commentField =
+    'Cannot query field "viewerCanComment" on type "Issue". Did you mean "viewerCanClose", "viewerCanReopen", "viewerCanDelete", "viewerCanLabel", or "viewerCanReact"?';
   // The issue page's rights and edit versions (issue 18): the header's and actions' extensions, and
   // the sidebar's gear menus (the rights GitHub's web UI reads; `viewerCanAssign` is live-only).
   const issuePageFields = [
@@ -44,6 +47,7 @@ describe('GitHub compatibility', () => {
     'Cannot query field "viewerCanSetMilestone" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", "viewerCanClose", or "viewerCanReopen"?',
     'Cannot query field "viewerCanSetIssueType" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", or "viewerCanSubscribe"?',
     'Cannot query field "viewerCanSetProjects" on type "Issue". Did you mean "viewerCanSetFields", "viewerCanDelete", "viewerCanReact", "viewerCanReopen", or "viewerCanClose"?',
+    commentField,
     ...bodyVersion,
   ];
   // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
@@ -162,6 +166,8 @@ describe('GitHub compatibility', () => {
     ],
     // Issue actions (issue 18): repositories the viewer can push to, and a deleted issue's page.
     ['TransferDialogQuery', [pushField]],
+    ['IssueActionsLockMutation', [commentField]],
+    ['IssueActionsUnlockMutation', [commentField]],
     ['IssueNotFoundQuery', ['Cannot query field "deletedIssue" on type "Repository".']],
     // The file page renders markdown files with the server's sanitised HTML (GitHub renders it in its page).
     ['BlobPageQuery', ['Cannot query field "textHTML" on type "Blob". Did you mean "text"?']],

@@ -49,6 +49,7 @@ describe('viewer permissions', () => {
       'viewerCanUpdate',
       'viewerCanClose',
       'viewerCanReact',
+      'viewerCanComment',
       'viewerCanLabel',
       'viewerCanAssign',
       'viewerCanSetMilestone',
@@ -71,7 +72,7 @@ describe('viewer permissions', () => {
       rights[role] = fields.filter((field) => response.data?.node[field]);
     }
     // GitHub's roles: triage closes, labels, assigns and locks; write also edits anyone's issue and pins.
-    const reader = ['viewerCanReact', 'viewerCanSubscribe'];
+    const reader = ['viewerCanReact', 'viewerCanComment', 'viewerCanSubscribe'];
     const triage = (extra: string[]) =>
       fields.filter((field) =>
         [
@@ -93,6 +94,33 @@ describe('viewer permissions', () => {
       write: triage(['viewerCanUpdate', 'viewerCanPin']),
       maintain: triage(['viewerCanUpdate', 'viewerCanPin']),
       outsider: fields.filter((field) => reader.includes(field)),
+    });
+  });
+
+  it('lets readers comment on an open conversation, only triage and up on a locked one, and nobody in an archived repository', async () => {
+    const open = await buildIssue(server.db, repo, owner);
+    const locked = await buildIssue(server.db, repo, owner, { locked: true, activeLockReason: 'too_heated' });
+    const shelved = await buildIssue(server.db, archived, owner);
+    const answers: Record<string, boolean[]> = {};
+    for (const [role, token] of Object.entries(tokens)) {
+      answers[role] = [];
+      for (const issue of [open, locked, shelved]) {
+        const response = await server.graphql<{ node: { viewerCanComment: boolean } }>(
+          token,
+          'query($id: ID!) { node(id: $id) { ... on Issue { viewerCanComment } } }',
+          { id: toGlobalId('Issue', issue.id) },
+        );
+        expect(response.errors).toBeUndefined();
+        answers[role].push(response.data?.node.viewerCanComment ?? false);
+      }
+    }
+    expect(answers).toEqual({
+      owner: [true, true, false],
+      read: [true, false, false],
+      triage: [true, true, false],
+      write: [true, true, false],
+      maintain: [true, true, false],
+      outsider: [true, false, false],
     });
   });
 

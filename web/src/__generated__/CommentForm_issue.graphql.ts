@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ae4410c7f5cf304cfba6db8bcc99688>>
+ * @generated SignedSource<<aab4a2c7f30ee7dce46d8c593525fc04>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type CommentForm_issue$data = {
   };
   readonly state: IssueState;
   readonly viewerCanClose: boolean;
-  readonly viewerCanReact: boolean;
+  readonly viewerCanComment: boolean;
   readonly viewerCanReopen: boolean;
   readonly " $fragmentType": "CommentForm_issue";
 };
@@ -81,7 +81,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerCanReact",
+      "name": "viewerCanComment",
       "storageKey": null
     },
     {
@@ -107,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c9e197b3e50a5fed92ed4a804bdfd699";
+(node as any).hash = "e623003d0f5a876e923a4f64e53b7022";
 
 export default node;

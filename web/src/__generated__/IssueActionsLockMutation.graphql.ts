@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e66be595fead2c70564d48513b3d4ed>>
- * @relayHash e5e3dd8cd1fa44c49eac33d97c02f5a0
+ * @generated SignedSource<<bf736ef5543cc904ad9bb1df797da26f>>
+ * @relayHash 176f0046cd481d015f80b275251dd258
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6afbc9c8c679a355b963e161458818fa3f88e93047243409aef13a24e1756f6
+// @relayRequestID 02d638233aecb60a96cdf7812b341cd3833f471f1c60c92744a024a66a8434de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LockReason = "OFF_TOPIC" | "RESOLVED" | "SPAM" | "TOO_HEATED" | "%future added value";
@@ -27,6 +27,7 @@ export type IssueActionsLockMutation$data = {
       readonly activeLockReason: LockReason | null | undefined;
       readonly id?: string;
       readonly locked: boolean;
+      readonly viewerCanComment?: boolean;
       readonly viewerCanReact?: boolean;
     } | null | undefined;
   } | null | undefined;
@@ -88,6 +89,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanReact",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanComment",
       "storageKey": null
     }
   ],
@@ -174,16 +182,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5e3dd8cd1fa44c49eac33d97c02f5a0",
-    "id": "f6afbc9c8c679a355b963e161458818fa3f88e93047243409aef13a24e1756f6",
+    "cacheID": "176f0046cd481d015f80b275251dd258",
+    "id": "02d638233aecb60a96cdf7812b341cd3833f471f1c60c92744a024a66a8434de",
     "metadata": {},
     "name": "IssueActionsLockMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsLockMutation(\n  $input: LockLockableInput!\n) {\n  lockLockable(input: $input) {\n    lockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation IssueActionsLockMutation(\n  $input: LockLockableInput!\n) {\n  lockLockable(input: $input) {\n    lockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n        viewerCanComment\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d9e6dcbd552586a57c5c5fb3b20456c";
+(node as any).hash = "7cbce247d62eb59d6023a45ba1f6d37e";
 
 export default node;

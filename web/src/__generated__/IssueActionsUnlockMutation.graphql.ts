@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d158f840295ed850d84d92df88098c4>>
- * @relayHash aebf0e45d15c9edb091e62fc66790f20
+ * @generated SignedSource<<fc5ebb3841684fe6a236284dfde3f601>>
+ * @relayHash e0856c14a9f6ae871aaa24cbad12293f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4cc346d5614a7362800b462627af6dbfc38498f923ee150b4211fced94d2574
+// @relayRequestID 838c9b39fadba092b1e00fc292a5512ee9cc09a80b19f2bbd8dbe1d307fd0aab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LockReason = "OFF_TOPIC" | "RESOLVED" | "SPAM" | "TOO_HEATED" | "%future added value";
@@ -26,6 +26,7 @@ export type IssueActionsUnlockMutation$data = {
       readonly activeLockReason: LockReason | null | undefined;
       readonly id?: string;
       readonly locked: boolean;
+      readonly viewerCanComment?: boolean;
       readonly viewerCanReact?: boolean;
     } | null | undefined;
   } | null | undefined;
@@ -87,6 +88,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanReact",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanComment",
       "storageKey": null
     }
   ],
@@ -173,16 +181,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aebf0e45d15c9edb091e62fc66790f20",
-    "id": "a4cc346d5614a7362800b462627af6dbfc38498f923ee150b4211fced94d2574",
+    "cacheID": "e0856c14a9f6ae871aaa24cbad12293f",
+    "id": "838c9b39fadba092b1e00fc292a5512ee9cc09a80b19f2bbd8dbe1d307fd0aab",
     "metadata": {},
     "name": "IssueActionsUnlockMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsUnlockMutation(\n  $input: UnlockLockableInput!\n) {\n  unlockLockable(input: $input) {\n    unlockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation IssueActionsUnlockMutation(\n  $input: UnlockLockableInput!\n) {\n  unlockLockable(input: $input) {\n    unlockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n        viewerCanComment\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "191e624ce5555baec3c0abc051db8d74";
+(node as any).hash = "a6679e939a08ebae09b5beab91c3a903";
 
 export default node;

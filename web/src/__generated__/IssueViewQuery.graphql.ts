@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac527680966ccb80b05f0ebe89fb68ab>>
- * @relayHash ba40e85efef8f262af7f975cf56d6214
+ * @generated SignedSource<<aeed8747f2090c57828a71c43d16ead5>>
+ * @relayHash 83cc479c26e20d8e5042e19e86f68570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5
+// @relayRequestID b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,28 +227,21 @@ v22 = {
   "storageKey": null
 },
 v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReact",
-  "storageKey": null
-},
-v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v25 = [
-  (v24/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/)
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": [
     {
@@ -261,17 +254,17 @@ v27 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
-  (v28/*:: as any*/),
+  (v25/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -280,28 +273,28 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v33 = [
+v32 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
@@ -309,7 +302,7 @@ v33 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v34 = [
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -317,16 +310,20 @@ v34 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v33/*:: as any*/),
+    "selections": (v32/*:: as any*/),
     "storageKey": null
   }
 ],
-v35 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
+],
+v35 = [
+  (v4/*:: as any*/),
+  (v10/*:: as any*/)
 ],
 v36 = {
   "alias": null,
@@ -335,10 +332,7 @@ v36 = {
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v10/*:: as any*/)
-  ],
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
 v37 = {
@@ -359,7 +353,7 @@ v38 = {
     (v7/*:: as any*/),
     (v13/*:: as any*/),
     (v17/*:: as any*/),
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -395,7 +389,7 @@ v40 = {
 },
 v41 = {
   "alias": "edits",
-  "args": (v25/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
@@ -481,39 +475,53 @@ v50 = {
   "storageKey": null
 },
 v51 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ReactionGroup",
-  "kind": "LinkedField",
-  "name": "reactionGroups",
-  "plural": true,
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "viewerCanReact",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasReacted",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactorConnection",
+      "concreteType": "ReactionGroup",
       "kind": "LinkedField",
-      "name": "reactors",
-      "plural": false,
-      "selections": (v20/*:: as any*/),
+      "name": "reactionGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasReacted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReactorConnection",
+          "kind": "LinkedField",
+          "name": "reactors",
+          "plural": false,
+          "selections": (v20/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "Reactable",
+  "abstractKey": "__isReactable"
 },
 v52 = {
   "kind": "TypeDiscriminator",
@@ -578,8 +586,8 @@ v58 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v26/*:: as any*/),
-      (v28/*:: as any*/),
+      (v25/*:: as any*/),
+      (v27/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
@@ -692,7 +700,7 @@ v65 = [
   }
 ],
 v66 = [
-  (v26/*:: as any*/),
+  (v25/*:: as any*/),
   (v10/*:: as any*/)
 ],
 v67 = {
@@ -735,7 +743,7 @@ v70 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -1070,7 +1078,13 @@ return {
                     "storageKey": null
                   },
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanComment",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1108,7 +1122,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1124,8 +1138,8 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1161,7 +1175,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1174,12 +1188,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1205,8 +1219,8 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
+                              (v30/*:: as any*/),
                               (v31/*:: as any*/),
-                              (v32/*:: as any*/),
                               (v21/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1228,7 +1242,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1253,7 +1267,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1290,38 +1304,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v29/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v34/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1359,7 +1373,7 @@ return {
                             "name": "isInMergeQueue",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v36/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1406,7 +1420,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1457,7 +1471,7 @@ return {
                                       (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v31/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
@@ -1477,7 +1491,7 @@ return {
                                       (v41/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v31/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
@@ -1492,15 +1506,7 @@ return {
                                     "type": "IssueComment",
                                     "abstractKey": null
                                   },
-                                  {
-                                    "kind": "InlineFragment",
-                                    "selections": [
-                                      (v23/*:: as any*/),
-                                      (v51/*:: as any*/)
-                                    ],
-                                    "type": "Reactable",
-                                    "abstractKey": "__isReactable"
-                                  }
+                                  (v51/*:: as any*/)
                                 ],
                                 "type": "Node",
                                 "abstractKey": "__isNode"
@@ -1767,6 +1773,12 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
+                            "selections": (v57/*:: as any*/),
+                            "type": "UnlockedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
                             "selections": [
                               (v16/*:: as any*/),
                               (v54/*:: as any*/),
@@ -1782,6 +1794,25 @@ return {
                               }
                             ],
                             "type": "CommentDeletedEvent",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v16/*:: as any*/),
+                              (v54/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Repository",
+                                "kind": "LinkedField",
+                                "name": "fromRepository",
+                                "plural": false,
+                                "selections": (v35/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "TransferredEvent",
                             "abstractKey": null
                           }
                         ],
@@ -1802,7 +1833,7 @@ return {
                           (v41/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/)
@@ -1819,7 +1850,7 @@ return {
                           (v41/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
@@ -1831,14 +1862,7 @@ return {
                         "type": "IssueComment",
                         "abstractKey": null
                       },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v51/*:: as any*/)
-                        ],
-                        "type": "Reactable",
-                        "abstractKey": "__isReactable"
-                      }
+                      (v51/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -1858,12 +1882,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba40e85efef8f262af7f975cf56d6214",
-    "id": "1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5",
+    "cacheID": "83cc479c26e20d8e5042e19e86f68570",
+    "id": "b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

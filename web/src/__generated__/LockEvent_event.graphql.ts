@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<396fe01aeb863443f027caaf93f4e4d2>>
+ * @generated SignedSource<<56ddfbe58df016d83f3eb7fe9304be42>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,13 @@ export type LockEvent_event$data = {
   readonly lockReason: LockReason | null | undefined;
   readonly " $fragmentType": "LockEvent_event";
 } | {
+  readonly __typename: "UnlockedEvent";
+  readonly actor: {
+    readonly " $fragmentSpreads": FragmentRefs<"TimelineEventRow_actor">;
+  } | null | undefined;
+  readonly createdAt: any;
+  readonly " $fragmentType": "LockEvent_event";
+} | {
   // This will never be '%other', but we need some
   // value in case none of the concrete values match.
   readonly __typename: "%other";
@@ -29,7 +36,31 @@ export type LockEvent_event$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LockEvent_event">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TimelineEventRow_actor"
+    }
+  ],
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -45,29 +76,8 @@ const node: ReaderFragment = {
     {
       "kind": "InlineFragment",
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
-          "kind": "LinkedField",
-          "name": "actor",
-          "plural": false,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "TimelineEventRow_actor"
-            }
-          ],
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -78,12 +88,22 @@ const node: ReaderFragment = {
       ],
       "type": "LockedEvent",
       "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "type": "UnlockedEvent",
+      "abstractKey": null
     }
   ],
   "type": "IssueTimelineItems",
   "abstractKey": "__isIssueTimelineItems"
 };
+})();
 
-(node as any).hash = "7bd9aa5444be8320e955b175825cc8e3";
+(node as any).hash = "acd9d30b7d600a904502ef7820c02378";
 
 export default node;

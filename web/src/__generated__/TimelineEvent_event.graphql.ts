@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98609c73c7fa34f38122fb2327b8335d>>
+ * @generated SignedSource<<07bac0299ee021d13b55486ebc81cb40>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TimelineEvent_event$data = {
   readonly __typename: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AssigneeEvent_event" | "BlockingEvent_event" | "CommentDeletedEvent_event" | "IssueTypeEvent_event" | "LabelEvent_event" | "LockEvent_event" | "MilestoneEvent_event" | "PinEvent_event" | "ProjectEvent_event" | "StateEvent_event" | "SubIssueEvent_event" | "TitleEvent_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"AssigneeEvent_event" | "BlockingEvent_event" | "CommentDeletedEvent_event" | "IssueTypeEvent_event" | "LabelEvent_event" | "LockEvent_event" | "MilestoneEvent_event" | "PinEvent_event" | "ProjectEvent_event" | "StateEvent_event" | "SubIssueEvent_event" | "TitleEvent_event" | "TransferEvent_event">;
   readonly " $fragmentType": "TimelineEvent_event";
 };
 export type TimelineEvent_event$key = {
@@ -91,12 +91,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CommentDeletedEvent_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TransferEvent_event"
     }
   ],
   "type": "IssueTimelineItems",
   "abstractKey": "__isIssueTimelineItems"
 };
 
-(node as any).hash = "d499139da45122843b259729123379e4";
+(node as any).hash = "c07ef3ee035a072f9bc8832b46828c94";
 
 export default node;

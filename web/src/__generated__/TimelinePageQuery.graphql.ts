@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b80d0ff50f1cabc6df2f2fb767129fe2>>
- * @relayHash 81f74208cf5b03e810d1af50a093a77a
+ * @generated SignedSource<<81de8c1c8509289a4e3f4714fe19cde1>>
+ * @relayHash fb3f9f9ce3998e6114820da219b8ce7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206
+// @relayRequestID 5a3b18eb0bc5f574dbac63cd736890336b274e4ed5ebeb3a6bc4b98963e739b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,11 +307,21 @@ v27 = {
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v28 = {
+v28 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameWithOwner",
+    "storageKey": null
+  },
+  (v7/*:: as any*/)
+],
+v29 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": [
     {
@@ -324,7 +334,7 @@ v29 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -333,63 +343,63 @@ v30 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v28/*:: as any*/),
-    (v13/*:: as any*/),
     (v29/*:: as any*/),
+    (v13/*:: as any*/),
+    (v30/*:: as any*/),
     (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v34 = [
-  (v31/*:: as any*/),
-  (v32/*:: as any*/),
-  (v33/*:: as any*/)
-],
 v35 = [
+  (v32/*:: as any*/),
+  (v33/*:: as any*/),
+  (v34/*:: as any*/)
+],
+v36 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v34/*:: as any*/),
+    "selections": (v35/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v8/*:: as any*/)
 ],
-v36 = [
+v37 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/)
+  (v31/*:: as any*/)
 ],
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v38 = [
+v39 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -398,7 +408,7 @@ v38 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v37/*:: as any*/),
+      (v38/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -411,10 +421,10 @@ v38 = [
     "storageKey": null
   }
 ],
-v39 = [
+v40 = [
   (v13/*:: as any*/)
 ],
-v40 = [
+v41 = [
   (v26/*:: as any*/),
   {
     "alias": null,
@@ -426,8 +436,8 @@ v40 = [
     "selections": [
       (v11/*:: as any*/),
       (v13/*:: as any*/),
-      (v28/*:: as any*/),
       (v29/*:: as any*/),
+      (v30/*:: as any*/),
       (v8/*:: as any*/)
     ],
     "storageKey": null
@@ -443,13 +453,13 @@ v40 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v39/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v39/*:: as any*/),
+        "selections": (v40/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -458,9 +468,9 @@ v40 = [
     "storageKey": null
   }
 ],
-v41 = [
+v42 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -469,15 +479,15 @@ v41 = [
     "storageKey": null
   }
 ],
-v42 = [
-  (v31/*:: as any*/),
+v43 = [
   (v32/*:: as any*/),
   (v33/*:: as any*/),
+  (v34/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v43 = [
+v44 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -485,13 +495,13 @@ v43 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v42/*:: as any*/),
+    "selections": (v43/*:: as any*/),
     "storageKey": null
   }
 ],
-v44 = [
+v45 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -499,13 +509,13 @@ v44 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v42/*:: as any*/),
+    "selections": (v43/*:: as any*/),
     "storageKey": null
   }
 ],
-v45 = [
+v46 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -513,32 +523,32 @@ v45 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v42/*:: as any*/),
+    "selections": (v43/*:: as any*/),
     "storageKey": null
   }
 ],
-v46 = [
-  (v37/*:: as any*/),
+v47 = [
+  (v38/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v46/*:: as any*/),
+  "selections": (v47/*:: as any*/),
   "storageKey": null
 },
-v48 = [
-  (v26/*:: as any*/),
-  (v30/*:: as any*/),
-  (v47/*:: as any*/)
-],
 v49 = [
   (v26/*:: as any*/),
-  (v30/*:: as any*/),
+  (v31/*:: as any*/),
+  (v48/*:: as any*/)
+],
+v50 = [
+  (v26/*:: as any*/),
+  (v31/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -547,13 +557,13 @@ v49 = [
     "name": "project",
     "plural": false,
     "selections": [
-      (v32/*:: as any*/),
+      (v33/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v50 = [
+v51 = [
   {
     "alias": null,
     "args": null,
@@ -596,16 +606,7 @@ v50 = [
                     "kind": "LinkedField",
                     "name": "repository",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nameWithOwner",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -729,7 +730,7 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -748,7 +749,7 @@ v50 = [
               (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v34/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "type": "PullRequest",
                 "abstractKey": null
               },
@@ -763,7 +764,7 @@ v50 = [
             "kind": "LinkedField",
             "name": "duplicateOf",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v36/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -772,7 +773,7 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v36/*:: as any*/),
+        "selections": (v37/*:: as any*/),
         "type": "ReopenedEvent",
         "abstractKey": null
       },
@@ -780,7 +781,7 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -788,7 +789,7 @@ v50 = [
             "kind": "LinkedField",
             "name": "canonical",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v36/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -797,37 +798,37 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v38/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "LabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v38/*:: as any*/),
+        "selections": (v39/*:: as any*/),
         "type": "UnlabeledEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v40/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "AssignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v40/*:: as any*/),
+        "selections": (v41/*:: as any*/),
         "type": "UnassignedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v42/*:: as any*/),
         "type": "MilestonedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v41/*:: as any*/),
+        "selections": (v42/*:: as any*/),
         "type": "DemilestonedEvent",
         "abstractKey": null
       },
@@ -835,7 +836,7 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -856,49 +857,49 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v36/*:: as any*/),
+        "selections": (v37/*:: as any*/),
         "type": "PinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v36/*:: as any*/),
+        "selections": (v37/*:: as any*/),
         "type": "UnpinnedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "SubIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v43/*:: as any*/),
+        "selections": (v44/*:: as any*/),
         "type": "SubIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v44/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "ParentIssueAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v44/*:: as any*/),
+        "selections": (v45/*:: as any*/),
         "type": "ParentIssueRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v45/*:: as any*/),
+        "selections": (v46/*:: as any*/),
         "type": "BlockedByAddedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v45/*:: as any*/),
+        "selections": (v46/*:: as any*/),
         "type": "BlockedByRemovedEvent",
         "abstractKey": null
       },
@@ -906,7 +907,7 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -914,7 +915,7 @@ v50 = [
             "kind": "LinkedField",
             "name": "blockedIssue",
             "plural": false,
-            "selections": (v42/*:: as any*/),
+            "selections": (v43/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -923,7 +924,7 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v48/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "IssueTypeAddedEvent",
         "abstractKey": null
       },
@@ -931,8 +932,8 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
-          (v47/*:: as any*/),
+          (v31/*:: as any*/),
+          (v48/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -940,7 +941,7 @@ v50 = [
             "kind": "LinkedField",
             "name": "prevIssueType",
             "plural": false,
-            "selections": (v46/*:: as any*/),
+            "selections": (v47/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -949,19 +950,19 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v48/*:: as any*/),
+        "selections": (v49/*:: as any*/),
         "type": "IssueTypeRemovedEvent",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v49/*:: as any*/),
+        "selections": (v50/*:: as any*/),
         "type": "AddedToProjectV2Event",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v49/*:: as any*/),
+        "selections": (v50/*:: as any*/),
         "type": "RemovedFromProjectV2Event",
         "abstractKey": null
       },
@@ -969,7 +970,7 @@ v50 = [
         "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -983,9 +984,15 @@ v50 = [
       },
       {
         "kind": "InlineFragment",
+        "selections": (v37/*:: as any*/),
+        "type": "UnlockedEvent",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           (v26/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -998,6 +1005,25 @@ v50 = [
           }
         ],
         "type": "CommentDeletedEvent",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v26/*:: as any*/),
+          (v31/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "fromRepository",
+            "plural": false,
+            "selections": (v28/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "TransferredEvent",
         "abstractKey": null
       }
     ],
@@ -1091,7 +1117,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v50/*:: as any*/),
+                "selections": (v51/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1101,7 +1127,7 @@ return {
                 "kind": "LinkedField",
                 "name": "timelineItems",
                 "plural": false,
-                "selections": (v50/*:: as any*/),
+                "selections": (v51/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1114,12 +1140,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81f74208cf5b03e810d1af50a093a77a",
-    "id": "6398b9013933e797ec23f7a38ce17684065ad1ef11323031f47faeca0d116206",
+    "cacheID": "fb3f9f9ce3998e6114820da219b8ce7a",
+    "id": "5a3b18eb0bc5f574dbac63cd736890336b274e4ed5ebeb3a6bc4b98963e739b8",
     "metadata": {},
     "name": "TimelinePageQuery",
     "operationKind": "query",
-    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n"
+    "text": "query TimelinePageQuery(\n  $id: ID!\n  $skip: Int!\n  $moreSkip: Int!\n  $first: Int!\n  $moreFirst: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      items: timelineItems(skip: $skip, first: $first) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n      moreItems: timelineItems(skip: $moreSkip, first: $moreFirst) {\n        nodes {\n          __typename\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n          ...TimelineItem_item\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n"
   }
 };
 })();

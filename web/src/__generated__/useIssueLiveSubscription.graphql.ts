@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4617f50c42c60df0d8b336e0501442a5>>
- * @relayHash b418d5cc2736e7729975436592465677
+ * @generated SignedSource<<91ef0a46e2718154f3e27008b99f28c7>>
+ * @relayHash 170e2620afc2c9df1c435f6d5cce4a9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd7bfe7810e291040acd1fa42f439cf70c496bcfd81896d698e22e1843078994
+// @relayRequestID 810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,28 +168,21 @@ v17 = {
   "storageKey": null
 },
 v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReact",
-  "storageKey": null
-},
-v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v20 = [
-  (v19/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": [
     {
@@ -202,17 +195,17 @@ v22 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v24 = [
+v23 = [
   (v2/*:: as any*/),
-  (v21/*:: as any*/),
-  (v23/*:: as any*/),
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -221,43 +214,43 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v2/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v27/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v30 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -265,16 +258,20 @@ v30 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v29/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v31 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
+],
+v31 = [
+  (v16/*:: as any*/),
+  (v2/*:: as any*/)
 ],
 v32 = {
   "alias": null,
@@ -283,10 +280,7 @@ v32 = {
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": [
-    (v16/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
 v33 = {
@@ -307,7 +301,7 @@ v34 = {
     (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v5/*:: as any*/),
-    (v22/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -343,7 +337,7 @@ v36 = {
 },
 v37 = {
   "alias": "edits",
-  "args": (v20/*:: as any*/),
+  "args": (v19/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
@@ -429,39 +423,53 @@ v46 = {
   "storageKey": null
 },
 v47 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ReactionGroup",
-  "kind": "LinkedField",
-  "name": "reactionGroups",
-  "plural": true,
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "viewerCanReact",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasReacted",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactorConnection",
+      "concreteType": "ReactionGroup",
       "kind": "LinkedField",
-      "name": "reactors",
-      "plural": false,
-      "selections": (v14/*:: as any*/),
+      "name": "reactionGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasReacted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReactorConnection",
+          "kind": "LinkedField",
+          "name": "reactors",
+          "plural": false,
+          "selections": (v14/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "Reactable",
+  "abstractKey": "__isReactable"
 },
 v48 = {
   "kind": "TypeDiscriminator",
@@ -499,7 +507,7 @@ v50 = {
 v51 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/)
+  (v27/*:: as any*/)
 ],
 v52 = [
   (v11/*:: as any*/),
@@ -526,8 +534,8 @@ v54 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v21/*:: as any*/),
-      (v23/*:: as any*/),
+      (v20/*:: as any*/),
+      (v22/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
@@ -594,7 +602,7 @@ v57 = [
 v58 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v27/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v59 = [
@@ -640,7 +648,7 @@ v61 = [
   }
 ],
 v62 = [
-  (v21/*:: as any*/),
+  (v20/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v63 = {
@@ -683,7 +691,7 @@ v66 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -902,7 +910,13 @@ return {
             "storageKey": null
           },
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanComment",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -940,7 +954,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "assignees",
@@ -956,8 +970,8 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -993,7 +1007,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1006,12 +1020,12 @@ return {
             "kind": "LinkedField",
             "name": "issueType",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "ProjectV2ItemConnection",
             "kind": "LinkedField",
             "name": "projectItems",
@@ -1037,8 +1051,8 @@ return {
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
                       (v15/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1060,7 +1074,7 @@ return {
               (v2/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v27/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1085,7 +1099,7 @@ return {
             "kind": "LinkedField",
             "name": "parent",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1122,38 +1136,38 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "subIssues",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "subIssues(first:50)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blockedBy",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blockedBy(first:20)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blocking",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blocking(first:20)"
           },
           {
             "alias": null,
             "args": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "includeClosedPrs",
@@ -1191,7 +1205,7 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v32/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1238,7 +1252,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1283,7 +1297,7 @@ return {
                               (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
@@ -1303,7 +1317,7 @@ return {
                               (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
-                              (v26/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
@@ -1318,15 +1332,7 @@ return {
                             "type": "IssueComment",
                             "abstractKey": null
                           },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v18/*:: as any*/),
-                              (v47/*:: as any*/)
-                            ],
-                            "type": "Reactable",
-                            "abstractKey": "__isReactable"
-                          }
+                          (v47/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -1593,6 +1599,12 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
+                    "selections": (v53/*:: as any*/),
+                    "type": "UnlockedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
                       (v50/*:: as any*/),
@@ -1608,6 +1620,25 @@ return {
                       }
                     ],
                     "type": "CommentDeletedEvent",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v50/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Repository",
+                        "kind": "LinkedField",
+                        "name": "fromRepository",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "TransferredEvent",
                     "abstractKey": null
                   }
                 ],
@@ -1629,7 +1660,7 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/)
@@ -1646,7 +1677,7 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
@@ -1658,14 +1689,7 @@ return {
                 "type": "IssueComment",
                 "abstractKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v47/*:: as any*/)
-                ],
-                "type": "Reactable",
-                "abstractKey": "__isReactable"
-              }
+              (v47/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -1676,12 +1700,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b418d5cc2736e7729975436592465677",
-    "id": "cd7bfe7810e291040acd1fa42f439cf70c496bcfd81896d698e22e1843078994",
+    "cacheID": "170e2620afc2c9df1c435f6d5cce4a9f",
+    "id": "810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2",
     "metadata": {},
     "name": "useIssueLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

@@ -257,6 +257,7 @@ function issuePage(variables: Record<string, unknown>): unknown {
           __isNode: 'Issue',
           __isReactable: 'Issue',
           viewerCanReact: true,
+          viewerCanComment: true,
           // The viewer reads the issue: no rights to change it (tests that need them say so).
           viewerCanUpdate: false,
           viewerCanClose: false,

@@ -807,6 +807,12 @@ export type Issue = Assignable &
     /** Check if the current viewer can assign people to this object. */
     viewerCanAssign: Scalars['Boolean']['output'];
     viewerCanClose: Scalars['Boolean']['output'];
+    /**
+     * Whether the viewer may comment (an extension: GitHub's web UI has it, its public schema does
+     * not): readers and up, unless their standing keeps them out or the repository takes no changes;
+     * on a locked conversation, triage and up only.
+     */
+    viewerCanComment: Scalars['Boolean']['output'];
     /** Check if the current viewer can delete this object. */
     viewerCanDelete: Scalars['Boolean']['output'];
     viewerCanLabel: Scalars['Boolean']['output'];
@@ -2346,6 +2352,12 @@ export type PullRequest = Assignable &
     /** Check if the current viewer can assign people to this object. */
     viewerCanAssign: Scalars['Boolean']['output'];
     viewerCanClose: Scalars['Boolean']['output'];
+    /**
+     * Whether the viewer may comment (an extension: GitHub's web UI has it, its public schema does
+     * not): readers and up, unless their standing keeps them out or the repository takes no changes;
+     * on a locked conversation, triage and up only.
+     */
+    viewerCanComment: Scalars['Boolean']['output'];
     viewerCanLabel: Scalars['Boolean']['output'];
     /** Whether the viewer can lock and unlock the conversation (an extension). */
     viewerCanLock: Scalars['Boolean']['output'];
@@ -5816,6 +5828,7 @@ export type IssueResolvers<
   >;
   viewerCanAssign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanClose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6930,6 +6943,7 @@ export type PullRequestResolvers<
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   viewerCanAssign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanClose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -62,6 +62,7 @@ export const sharedIssueFields = {
   viewerCanReopen: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => i.state === 'closed' && !i.merged && canIssue(ctx, i, 'reopen'),
   viewerCanUpdate: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'update'),
   viewerCanReact: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'react'),
+  viewerCanComment: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'comment'),
   viewerCanLabel: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'label'),
   viewerCanAssign: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'assign'),
   viewerCanSetMilestone: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => canIssue(ctx, i, 'setMilestone'),

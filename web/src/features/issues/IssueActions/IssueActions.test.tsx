@@ -20,7 +20,7 @@ const CONTROLS = ['Edit title', 'Close issue', 'Lock conversation', 'Pin issue',
 
 /** The issue as the lock mutations answer it. */
 function lockable(locked: boolean, activeLockReason: string | null) {
-  return { __typename: 'Issue', id: 'I_12', locked, activeLockReason, viewerCanReact: true };
+  return { __typename: 'Issue', id: 'I_12', locked, activeLockReason, viewerCanReact: true, viewerCanComment: true };
 }
 
 describe('issue actions', () => {

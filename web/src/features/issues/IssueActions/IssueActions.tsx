@@ -67,6 +67,7 @@ export function IssueActions({ issue, onTransferred, onDeleted }: IssueActionsPr
           ... on Issue {
             id
             viewerCanReact
+            viewerCanComment
           }
         }
       }
@@ -82,6 +83,7 @@ export function IssueActions({ issue, onTransferred, onDeleted }: IssueActionsPr
           ... on Issue {
             id
             viewerCanReact
+            viewerCanComment
           }
         }
       }

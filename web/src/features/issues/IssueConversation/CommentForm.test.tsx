@@ -168,11 +168,19 @@ describe('comment form', () => {
   });
 
   it('shows a viewer who may not comment on a locked issue the notice instead of the comment form', async () => {
-    serveIssuePage({ issue: { locked: true, activeLockReason: null, viewerCanReact: false } });
+    serveIssuePage({ issue: { locked: true, activeLockReason: null, viewerCanReact: false, viewerCanComment: false } });
     renderApp('/octo-org/hello-world/issues/12');
     expect((await screen.findByTestId('locked-notice', {}, { timeout: 15_000 })).textContent).toBe(
       'This conversation has been locked and limited to collaborators.',
     );
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
+  });
+
+  it('shows no comment form where the server says the viewer may not comment, locked or not (an archived repository)', async () => {
+    serveIssuePage({ issue: { locked: false, viewerCanComment: false } });
+    renderApp('/octo-org/hello-world/issues/12');
+    await screen.findByRole('region', { name: 'Comments' }, { timeout: 15_000 });
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
+    expect(screen.queryByTestId('locked-notice')).toBeNull();
   });
 });

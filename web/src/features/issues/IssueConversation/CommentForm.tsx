@@ -35,7 +35,7 @@ export function lockedNotice(reason: string | null | undefined): string {
 
 /**
  * The end of the conversation: on a locked issue GitHub's notice, then the comment form for those
- * who may comment (on a locked issue, collaborators only).
+ * the server lets comment (`viewerCanComment`: on a locked issue, collaborators only).
  */
 export function CommentForm({ issueId, onAdded }: CommentFormProps) {
   const issue = useFragment(
@@ -47,9 +47,8 @@ export function CommentForm({ issueId, onAdded }: CommentFormProps) {
         activeLockReason
         viewerCanClose
         viewerCanReopen
-        # The schema has no right to comment; the server decides reacting and commenting by one rule
-        # (participation, and on a locked issue triage or more), so this answers it.
-        viewerCanReact
+        # The server's rule (its policy's 'comment'): readers and up; on a locked issue triage and up.
+        viewerCanComment
         repository {
           nameWithOwner
         }
@@ -57,7 +56,7 @@ export function CommentForm({ issueId, onAdded }: CommentFormProps) {
     `,
     useContext(CommentFormIssueContext),
   );
-  const mayComment = !issue || !issue.locked || issue.viewerCanReact;
+  const mayComment = !issue || issue.viewerCanComment;
   return (
     <>
       {issue?.locked ? (

@@ -8,9 +8,19 @@ export interface EventIssue {
   readonly resourcePath: string;
 }
 
-/** A linked issue or pull request; one the viewer cannot read is named without a link. */
-export function EventIssueLink({ to }: { to: EventIssue | null | undefined }) {
+/**
+ * A linked issue or pull request; one the viewer cannot read is named without a link. `numberOnly`
+ * writes it as GitHub's reference does, "#N" (the title in the link's tooltip).
+ */
+export function EventIssueLink({ to, numberOnly = false }: { to: EventIssue | null | undefined; numberOnly?: boolean }) {
   if (!to) return <span className={classes.muted}>an issue you cannot see</span>;
+  if (numberOnly) {
+    return (
+      <PrimerLink as={Link} to={to.resourcePath} title={to.title}>
+        #{to.number}
+      </PrimerLink>
+    );
+  }
   return (
     <PrimerLink as={Link} to={to.resourcePath}>
       {to.title} <span className={classes.muted}>#{to.number}</span>

@@ -16,7 +16,7 @@ function describe(event: Exclude<StateEvent_event$data, { __typename: '%other' }
           icon: DuplicateIcon,
           children: (
             <>
-              closed this as a duplicate of <EventIssueLink to={original} />
+              closed this as a duplicate of <EventIssueLink to={original} numberOnly />
             </>
           ),
         };
@@ -41,7 +41,7 @@ function describe(event: Exclude<StateEvent_event$data, { __typename: '%other' }
         icon: DuplicateIcon,
         children: (
           <>
-            marked this as a duplicate of <EventIssueLink to={canonical} />
+            marked this as a duplicate of <EventIssueLink to={canonical} numberOnly />
           </>
         ),
       };

@@ -12,6 +12,7 @@ import { ProjectEvent } from './ProjectEvent';
 import { StateEvent } from './StateEvent';
 import { SubIssueEvent } from './SubIssueEvent';
 import { TitleEvent } from './TitleEvent';
+import { TransferEvent } from './TransferEvent';
 
 /** One event of the timeline, drawn by its family's component; an event type it does not know draws nothing. */
 export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
@@ -31,6 +32,7 @@ export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
         ...ProjectEvent_event
         ...LockEvent_event
         ...CommentDeletedEvent_event
+        ...TransferEvent_event
       }
     `,
     event,
@@ -71,7 +73,10 @@ export function TimelineEvent({ event }: { event: TimelineEvent_event$key }) {
     case 'RemovedFromProjectV2Event':
       return <ProjectEvent event={data} />;
     case 'LockedEvent':
+    case 'UnlockedEvent':
       return <LockEvent event={data} />;
+    case 'TransferredEvent':
+      return <TransferEvent event={data} />;
     case 'CommentDeletedEvent':
       return <CommentDeletedEvent event={data} />;
     default:
