@@ -38,6 +38,7 @@ run('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('Generated GraphQL schema and resolver types are up to date', process.execPath, ['server/scripts/generate.ts', '--check']);
 if (fs.existsSync(path.join(root, 'web/relay.config.json'))) {
   run('Relay artifacts are up to date', bin('relay-compiler'), ['--validate'], { cwd: path.join(root, 'web') });
+  run('Persisted operations are those of the artifacts', process.execPath, ['web/scripts/prunePersistedQueries.mjs', '--check']);
 }
 run('Migrations match the schema', process.execPath, ['server/scripts/checkMigrations.mjs']);
 
