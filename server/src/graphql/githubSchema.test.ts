@@ -34,6 +34,9 @@ describe('GitHub compatibility', () => {
   const pushField = 'Cannot query field "viewerCanPush" on type "Repository".';
   // Edits that name the body's version they started from (issue 18): `bodyVersion`.
   const bodyVersion = ['Cannot query field "bodyVersion" on type "Issue".', 'Cannot query field "bodyVersion" on type "IssueComment".'];
+  // Who may change an issue's relationships (issue 18 item 4: its author, or triage and up).
+  const relateField =
+    'Cannot query field "viewerCanRelate" on type "Issue". Did you mean "viewerCanDelete", "viewerCanReact", "viewerCanUpdate", "viewerCanClose", or "viewerCanLabel"?';
   // The issue page's rights and edit versions (issue 18): the header's and actions' extensions, and
   // the sidebar's gear menus (the rights GitHub's web UI reads; `viewerCanAssign` is live-only).
   const issuePageFields = [
@@ -44,7 +47,22 @@ describe('GitHub compatibility', () => {
     'Cannot query field "viewerCanSetMilestone" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", "viewerCanClose", or "viewerCanReopen"?',
     'Cannot query field "viewerCanSetIssueType" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", or "viewerCanSubscribe"?',
     'Cannot query field "viewerCanSetProjects" on type "Issue". Did you mean "viewerCanSetFields", "viewerCanDelete", "viewerCanReact", "viewerCanReopen", or "viewerCanClose"?',
+    relateField,
     ...bodyVersion,
+  ];
+  // The Relationships section's search and changes read each related issue's `viewerCanRelate`.
+  const relationshipOperations = [
+    'RelationshipsMenuSearchQuery',
+    'useRelationshipChangesAddSubIssueMutation',
+    'useRelationshipChangesSetParentMutation',
+    'useRelationshipChangesRemoveSubIssueMutation',
+    'useRelationshipChangesRemoveParentMutation',
+    'useRelationshipChangesReprioritizeMutation',
+    'useRelationshipChangesAddBlockedByMutation',
+    'useRelationshipChangesAddBlockingMutation',
+    'useRelationshipChangesRemoveBlockedByMutation',
+    'useRelationshipChangesRemoveBlockingMutation',
+    'useRelationshipChangesCreateSubIssueMutation',
   ];
   // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
   const updateMilestone = [
@@ -181,6 +199,7 @@ describe('GitHub compatibility', () => {
         'Cannot query field "dismissRepositoryNotice" on type "Mutation".',
       ],
     ],
+    ...relationshipOperations.map((name): [string, string[]] => [name, [relateField]]),
     [
       'ContributorBannerDismissNoticeMutation',
       ['Unknown type "DismissNoticeInput". Did you mean "PinIssueInput"?', 'Cannot query field "dismissNotice" on type "Mutation".'],

@@ -59,6 +59,7 @@ describe('viewer permissions', () => {
       'viewerCanTransfer',
       'viewerCanDelete',
       'viewerCanSubscribe',
+      'viewerCanRelate',
     ] as const;
     const rights: Record<string, string[]> = {};
     for (const [role, token] of Object.entries(tokens)) {
@@ -84,6 +85,7 @@ describe('viewer permissions', () => {
           'viewerCanSetIssueType',
           'viewerCanSetProjects',
           'viewerCanLock',
+          'viewerCanRelate',
         ].includes(field),
       );
     expect(rights).toEqual({
