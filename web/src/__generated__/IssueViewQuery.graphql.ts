@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac527680966ccb80b05f0ebe89fb68ab>>
- * @relayHash ba40e85efef8f262af7f975cf56d6214
+ * @generated SignedSource<<e9e954559fa99519908c27b7c5e2b185>>
+ * @relayHash 9378687d45ff6248dcd1825e84d4c77e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5
+// @relayRequestID c12c069356d44ac0de2ade188d27d1fcc2d4af19957ac197f320d4c31bff9d19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,10 +166,20 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v15 = [
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -182,14 +192,14 @@ v15 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -197,19 +207,9 @@ v17 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v18 = [
+v20 = [
   (v7/*:: as any*/),
   (v13/*:: as any*/),
-  (v17/*:: as any*/)
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v20 = [
   (v19/*:: as any*/)
 ],
 v21 = {
@@ -234,21 +234,28 @@ v23 = {
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanRelate",
+  "storageKey": null
+},
+v25 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v25 = [
-  (v24/*:: as any*/)
+v26 = [
+  (v25/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": [
     {
@@ -261,17 +268,17 @@ v27 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
-  (v28/*:: as any*/),
+  (v27/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -280,36 +287,37 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v33 = [
+v34 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v34 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -317,18 +325,18 @@ v34 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v33/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "storageKey": null
   }
 ],
-v35 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
@@ -341,14 +349,14 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -358,22 +366,22 @@ v38 = {
   "selections": [
     (v7/*:: as any*/),
     (v13/*:: as any*/),
-    (v17/*:: as any*/),
-    (v27/*:: as any*/)
+    (v19/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -389,24 +397,24 @@ v40 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v39/*:: as any*/)
+    (v40/*:: as any*/)
   ],
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": "edits",
-  "args": (v25/*:: as any*/),
+  "args": (v26/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v40/*:: as any*/)
+    (v14/*:: as any*/),
+    (v41/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v42 = {
+v43 = {
   "alias": "created",
   "args": [
     {
@@ -420,67 +428,67 @@ v42 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v40/*:: as any*/)
+    (v41/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionGroup",
@@ -509,17 +517,17 @@ v51 = {
       "kind": "LinkedField",
       "name": "reactors",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v15/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v52 = {
+v53 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": [
     {
@@ -532,7 +540,7 @@ v53 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -541,35 +549,35 @@ v54 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v52/*:: as any*/),
-    (v13/*:: as any*/),
     (v53/*:: as any*/),
-    (v17/*:: as any*/)
+    (v13/*:: as any*/),
+    (v54/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v55 = [
+v56 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v56 = [
+v57 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v55/*:: as any*/),
+    "selections": (v56/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v17/*:: as any*/)
-],
-v57 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/)
+  (v19/*:: as any*/)
 ],
 v58 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+  (v18/*:: as any*/),
+  (v55/*:: as any*/)
+],
+v59 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -578,18 +586,18 @@ v58 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v26/*:: as any*/),
-      (v28/*:: as any*/),
+      (v27/*:: as any*/),
+      (v29/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v59 = [
+v60 = [
   (v13/*:: as any*/)
 ],
-v60 = [
-  (v16/*:: as any*/),
+v61 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -600,9 +608,9 @@ v60 = [
     "selections": [
       (v7/*:: as any*/),
       (v13/*:: as any*/),
-      (v52/*:: as any*/),
       (v53/*:: as any*/),
-      (v17/*:: as any*/)
+      (v54/*:: as any*/),
+      (v19/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -617,24 +625,24 @@ v60 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v59/*:: as any*/),
+        "selections": (v60/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v59/*:: as any*/),
+        "selections": (v60/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v17/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v61 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v62 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -643,15 +651,15 @@ v61 = [
     "storageKey": null
   }
 ],
-v62 = [
+v63 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v63 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v64 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -659,13 +667,13 @@ v63 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v64 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v65 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -673,13 +681,13 @@ v64 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v65 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v66 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -687,32 +695,32 @@ v65 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v66 = [
-  (v26/*:: as any*/),
+v67 = [
+  (v27/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v67 = {
+v68 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v66/*:: as any*/),
+  "selections": (v67/*:: as any*/),
   "storageKey": null
 },
-v68 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
-  (v67/*:: as any*/)
-],
 v69 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
+  (v68/*:: as any*/)
+],
+v70 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -727,7 +735,7 @@ v69 = [
     "storageKey": null
   }
 ],
-v70 = {
+v71 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -735,7 +743,7 @@ v70 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -965,6 +973,22 @@ return {
                         "args": [
                           {
                             "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "IssueTypeConnection",
+                        "kind": "LinkedField",
+                        "name": "issueTypes",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": "issueTypes(first:1)"
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
                             "name": "action",
                             "value": "comment"
                           }
@@ -976,9 +1000,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -986,7 +1010,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -996,7 +1020,7 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   (v21/*:: as any*/),
@@ -1106,9 +1130,10 @@ return {
                     "name": "viewerCanSetProjects",
                     "storageKey": null
                   },
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v26/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1124,8 +1149,8 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1161,7 +1186,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1174,12 +1199,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1205,8 +1230,8 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v31/*:: as any*/),
                               (v32/*:: as any*/),
+                              (v33/*:: as any*/),
                               (v21/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1228,7 +1253,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1253,7 +1278,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1290,38 +1315,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1344,7 +1369,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1359,8 +1384,8 @@ return {
                             "name": "isInMergeQueue",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1395,7 +1420,7 @@ return {
                     "name": "participants",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1406,7 +1431,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1427,7 +1452,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1441,7 +1466,7 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1451,19 +1476,19 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v41/*:: as any*/),
+                                      (v40/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v44/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v16/*:: as any*/),
+                                      (v47/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       (v21/*:: as any*/),
-                                      (v36/*:: as any*/)
+                                      (v37/*:: as any*/)
                                     ],
                                     "type": "Issue",
                                     "abstractKey": null
@@ -1471,23 +1496,23 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v41/*:: as any*/),
+                                      (v40/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v44/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v16/*:: as any*/),
+                                      (v47/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       (v21/*:: as any*/),
                                       (v22/*:: as any*/),
-                                      (v47/*:: as any*/),
                                       (v48/*:: as any*/),
                                       (v49/*:: as any*/),
-                                      (v50/*:: as any*/)
+                                      (v50/*:: as any*/),
+                                      (v51/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
@@ -1496,7 +1521,7 @@ return {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       (v23/*:: as any*/),
-                                      (v51/*:: as any*/)
+                                      (v52/*:: as any*/)
                                     ],
                                     "type": "Reactable",
                                     "abstractKey": "__isReactable"
@@ -1512,8 +1537,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1532,11 +1557,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v55/*:: as any*/),
+                                    "selections": (v56/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v17/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1547,7 +1572,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v56/*:: as any*/),
+                                "selections": (v57/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1556,15 +1581,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1572,7 +1597,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v56/*:: as any*/),
+                                "selections": (v57/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1581,45 +1606,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1640,57 +1665,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1698,7 +1723,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v62/*:: as any*/),
+                                "selections": (v63/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1707,16 +1732,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v68/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
-                              (v67/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
+                              (v68/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1724,7 +1749,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v66/*:: as any*/),
+                                "selections": (v67/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1733,27 +1758,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v68/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1768,8 +1793,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1777,7 +1802,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "deletedCommentAuthor",
                                 "plural": false,
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1796,16 +1821,16 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v37/*:: as any*/),
-                          (v70/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v71/*:: as any*/),
+                          (v40/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v44/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v45/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v46/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "type": "Issue",
                         "abstractKey": null
@@ -1813,20 +1838,20 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v37/*:: as any*/),
-                          (v70/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v71/*:: as any*/),
+                          (v40/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v44/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
                           (v47/*:: as any*/),
                           (v48/*:: as any*/),
                           (v49/*:: as any*/),
-                          (v50/*:: as any*/)
+                          (v50/*:: as any*/),
+                          (v51/*:: as any*/)
                         ],
                         "type": "IssueComment",
                         "abstractKey": null
@@ -1834,7 +1859,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v51/*:: as any*/)
+                          (v52/*:: as any*/)
                         ],
                         "type": "Reactable",
                         "abstractKey": "__isReactable"
@@ -1847,7 +1872,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1858,12 +1883,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba40e85efef8f262af7f975cf56d6214",
-    "id": "1b66e8c14b53cfb812fb55dd42fec60518f069a7d1d91b0791c6378218b31ff5",
+    "cacheID": "9378687d45ff6248dcd1825e84d4c77e",
+    "id": "c12c069356d44ac0de2ade188d27d1fcc2d4af19957ac197f320d4c31bff9d19",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanReact\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
