@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, settled } from '../support/axe.ts';
 import {
   gear,
   issueDetails,
@@ -38,6 +38,16 @@ test.afterAll(async ({ api }) => {
 const panel = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const options = (menu: Locator) => menu.getByRole('option');
 const optionNames = async (menu: Locator) => (await options(menu).allTextContents()).map((text) => text.trim());
+
+/**
+ * Clicks an option or a menu item once its menu has finished opening: Primer's overlays let a click
+ * made during their opening animation (well under the time a person takes to aim) go unanswered.
+ */
+async function choose(item: Locator): Promise<void> {
+  await item.waitFor();
+  await settled(item.page());
+  await item.click();
+}
 
 /** Closes the open menu as GitHub's sidebar does it, applying its ticks. */
 async function closeWithEscape(page: Page, menu: Locator): Promise<void> {
@@ -138,7 +148,7 @@ describe('sidebar menus, as the owner', () => {
     await menu.getByRole('combobox', { name: 'Filter assignees' }).fill('amara');
     await asked;
     await expect.poll(async () => (await optionNames(menu)).map((name) => name.slice(0, 'amara-okafor'.length))).toEqual(['amara-okafor']);
-    await menu.getByRole('option', { name: 'amara-okafor' }).click();
+    await choose(menu.getByRole('option', { name: 'amara-okafor' }));
     await expect.poll(() => menu.getByRole('option', { name: 'amara-okafor' }).getAttribute('aria-selected')).toBe('true');
     // Nothing is sent while the menu is open…
     await page.waitForLoadState('networkidle');
@@ -153,7 +163,7 @@ describe('sidebar menus, as the owner', () => {
     // Unticking one takes it off.
     await gear(page, 'Assignees').click();
     await menu.getByRole('option', { name: 'hubot' }).waitFor();
-    await menu.getByRole('option', { name: 'monalisa' }).click();
+    await choose(menu.getByRole('option', { name: 'monalisa' }));
     await closeWithEscape(page, menu);
     await expect.poll(async () => (await stored(api, issue.id)).assignees).toEqual(['amara-okafor']);
     expect(await linkNames(assignees.getByRole('list', { name: 'Assignees' }))).toEqual(['amara-okafor']);
@@ -190,16 +200,16 @@ describe('sidebar menus, as the owner', () => {
       expect(real).toHaveLength(8);
       // The three extra people and seven real ones: ten.
       for (const login of [...extra.map((person) => person.login), ...real.slice(0, 7)]) {
-        await menu.getByRole('option', { name: login, exact: true }).click();
+        await choose(menu.getByRole('option', { name: login, exact: true }));
       }
       await expect.poll(() => menu.locator('[role="option"][aria-selected="true"]').count()).toBe(10);
       const eleventh = menu.getByRole('option', { name: real[7], exact: true });
-      await eleventh.click();
+      await choose(eleventh);
       await menu.getByText('You can only select up to 10 assignees').waitFor();
       expect(await eleventh.getAttribute('aria-selected')).toBe('false');
       expect(await menu.locator('[role="option"][aria-selected="true"]').count()).toBe(10);
       // The extra people off again: the seven real ones are applied on close.
-      for (const person of extra) await menu.getByRole('option', { name: person.login, exact: true }).click();
+      for (const person of extra) await choose(menu.getByRole('option', { name: person.login, exact: true }));
       await closeWithEscape(page, menu);
       await expect.poll(async () => (await stored(api, issue.id)).assignees).toEqual(real.slice(0, 7).sort());
     } finally {
@@ -222,9 +232,9 @@ describe('sidebar menus, as the owner', () => {
     const asked = candidatesAsked(page, 'LabelsMenuQuery', 'wontfix');
     await filterMenu(menu, 'Filter labels', 'wontfix');
     await asked;
-    await menu.getByRole('option', { name: 'wontfix' }).click();
+    await choose(menu.getByRole('option', { name: 'wontfix' }));
     await filterMenu(menu, 'Filter labels', 'bug');
-    await menu.getByRole('option', { name: 'bug', exact: true }).click();
+    await choose(menu.getByRole('option', { name: 'bug', exact: true }));
     // Both stay ticked while the filter changes.
     await filter.fill('');
     await expect.poll(() => menu.locator('[role="option"][aria-selected="true"]').count()).toBe(2);
@@ -234,7 +244,7 @@ describe('sidebar menus, as the owner', () => {
 
     await gear(page, 'Labels').click();
     await menu.getByRole('option', { name: 'documentation' }).waitFor();
-    await menu.getByRole('option', { name: 'bug', exact: true }).click();
+    await choose(menu.getByRole('option', { name: 'bug', exact: true }));
     await closeWithEscape(page, menu);
     await expect.poll(async () => (await stored(api, issue.id)).labels).toEqual(['wontfix']);
     expect(await linkNames(labels)).toEqual(['wontfix']);
@@ -250,13 +260,13 @@ describe('sidebar menus, as the owner', () => {
     await types.getByRole('option', { name: /^Feature/ }).waitFor();
     await types.getByRole('combobox', { name: 'Filter types' }).fill('bu');
     await expect.poll(() => options(types).count()).toBe(1);
-    await types.getByRole('option', { name: /^Bug/ }).click();
+    await choose(types.getByRole('option', { name: /^Bug/ }));
     await sidebarSection(page, 'Type').getByRole('link', { name: 'Bug' }).waitFor();
     await expect.poll(async () => (await stored(api, issue.id)).type).toBe('Bug');
     // Picking the current type again removes it.
     await gear(page, 'Type').click();
     await types.getByRole('option', { name: /^Feature/ }).waitFor();
-    await types.getByRole('option', { name: /^Bug/ }).click();
+    await choose(types.getByRole('option', { name: /^Bug/ }));
     await sidebarSection(page, 'Type').getByText('No type').waitFor();
     await expect.poll(async () => (await stored(api, issue.id)).type).toBeNull();
 
@@ -265,7 +275,7 @@ describe('sidebar menus, as the owner', () => {
     const asked = candidatesAsked(page, 'ProjectsMenuQuery', 'Road');
     await filterMenu(projects, 'Filter projects', 'Road');
     await asked;
-    await projects.getByRole('option', { name: 'Roadmap' }).click();
+    await choose(projects.getByRole('option', { name: 'Roadmap' }));
     await projects.getByRole('combobox', { name: 'Filter projects' }).fill('');
     await projects.getByRole('option', { name: 'Bug triage' }).waitFor();
     // A closed project takes no new items: it is not offered.
@@ -275,7 +285,7 @@ describe('sidebar menus, as the owner', () => {
     await expect.poll(async () => (await stored(api, issue.id)).projects).toEqual(['Roadmap']);
     await gear(page, 'Projects').click();
     await projects.getByRole('option', { name: 'Bug triage' }).waitFor();
-    await projects.getByRole('option', { name: 'Roadmap' }).click();
+    await choose(projects.getByRole('option', { name: 'Roadmap' }));
     await closeWithEscape(page, projects);
     await sidebarSection(page, 'Projects').getByText('No projects').waitFor();
     await expect.poll(async () => (await stored(api, issue.id)).projects).toEqual([]);
@@ -285,12 +295,12 @@ describe('sidebar menus, as the owner', () => {
     const askedMilestones = candidatesAsked(page, 'MilestoneMenuQuery', 'v2.1');
     await filterMenu(milestones, 'Filter milestones', 'v2.1');
     await askedMilestones;
-    await milestones.getByRole('option', { name: /^v2\.1/ }).click();
+    await choose(milestones.getByRole('option', { name: /^v2\.1/ }));
     await sidebarSection(page, 'Milestone').getByRole('link', { name: 'v2.1' }).waitFor();
     await expect.poll(async () => (await stored(api, issue.id)).milestone).toBe('v2.1');
     await gear(page, 'Milestone').click();
     await milestones.getByRole('option', { name: /^Backlog/ }).waitFor();
-    await milestones.getByRole('option', { name: /^v2\.1/ }).click();
+    await choose(milestones.getByRole('option', { name: /^v2\.1/ }));
     await sidebarSection(page, 'Milestone').getByText('No milestone').waitFor();
     await expect.poll(async () => (await stored(api, issue.id)).milestone).toBeNull();
   });
@@ -313,12 +323,12 @@ describe('sidebar menus, as the owner', () => {
     /** Picks `target` through a gear menu item and the issue search it opens (titled as GitHub's). */
     const pick = async (item: string, target: CreatedIssue) => {
       await gear(page, 'Relationships').click();
-      await page.getByRole('menuitem', { name: item }).click();
+      await choose(page.getByRole('menuitem', { name: item }));
       const search = panel(page, item === 'Add existing issue as sub-issue' ? 'Add sub-issue' : item);
       const asked = page.waitForRequest((request) => isRequestFor(request, persistedIds('RelationshipsMenuSearchQuery')));
       await filterMenu(search, 'Search issues', target.title);
       await asked;
-      await search.getByRole('option', { name: `${target.title} #${target.number}` }).click();
+      await choose(search.getByRole('option', { name: `${target.title} #${target.number}` }));
       await search.waitFor({ state: 'detached' });
     };
     const listed = (name: string) => linkNames(section.getByRole('list', { name }));
@@ -328,7 +338,7 @@ describe('sidebar menus, as the owner', () => {
     await pick('Add existing issue as sub-issue', first);
     await pick('Add existing issue as sub-issue', second);
     await gear(page, 'Relationships').click();
-    await page.getByRole('menuitem', { name: 'Create sub-issue' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Create sub-issue' }));
     const dialog = page.getByRole('dialog', { name: 'Create sub-issue' });
     const createdTitle = `Relationships ${word} created child`;
     await dialog.getByRole('textbox', { name: 'Title' }).fill(createdTitle);
@@ -349,12 +359,12 @@ describe('sidebar menus, as the owner', () => {
 
     // The second child moves up; the created one goes.
     await section.getByRole('button', { name: `Options for sub-issue #${second.number}` }).click();
-    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Move up' }));
     await expect
       .poll(async () => (await stored(api, issue.id)).subIssues.map((child) => child.number))
       .toEqual([second.number, first.number, made.number]);
     await section.getByRole('button', { name: `Options for sub-issue #${made.number}` }).click();
-    await page.getByRole('menuitem', { name: 'Remove sub-issue' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Remove sub-issue' }));
     await expect
       .poll(async () => (await stored(api, issue.id)).subIssues.map((child) => child.number))
       .toEqual([second.number, first.number]);
@@ -372,11 +382,11 @@ describe('sidebar menus, as the owner', () => {
       .toEqual([[blocker.number], [blocked.number]]);
 
     await section.getByRole('button', { name: `Options for blocked-by issue #${blocker.number}` }).click();
-    await page.getByRole('menuitem', { name: 'Remove blocked by' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Remove blocked by' }));
     await section.getByRole('button', { name: `Options for blocked issue #${blocked.number}` }).click();
-    await page.getByRole('menuitem', { name: 'Remove blocking' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Remove blocking' }));
     await gear(page, 'Relationships').click();
-    await page.getByRole('menuitem', { name: 'Remove parent issue' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Remove parent issue' }));
     await expect
       .poll(async () => {
         const now = await stored(api, issue.id);
@@ -513,25 +523,21 @@ describe('what each role may change', () => {
     await gear(page, 'Labels').click();
     const labels = panel(page, 'Apply labels to this issue');
     await filterMenu(labels, 'Filter labels', 'needs triage');
-    await labels.getByRole('option', { name: 'needs triage' }).click();
+    await choose(labels.getByRole('option', { name: 'needs triage' }));
     await closeWithEscape(page, labels);
     await gear(page, 'Type').click();
-    await panel(page, 'Select an issue type')
-      .getByRole('option', { name: /^Feature/ })
-      .click();
+    await choose(panel(page, 'Select an issue type').getByRole('option', { name: /^Feature/ }));
     await gear(page, 'Projects').click();
     const projects = panel(page, 'Add to projects');
-    await projects.getByRole('option', { name: 'Roadmap' }).click();
+    await choose(projects.getByRole('option', { name: 'Roadmap' }));
     await closeWithEscape(page, projects);
     await gear(page, 'Milestone').click();
-    await panel(page, 'Set milestone')
-      .getByRole('option', { name: /^Backlog/ })
-      .click();
+    await choose(panel(page, 'Set milestone').getByRole('option', { name: /^Backlog/ }));
     await gear(page, 'Relationships').click();
-    await page.getByRole('menuitem', { name: 'Add existing issue as sub-issue' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Add existing issue as sub-issue' }));
     const search = panel(page, 'Add sub-issue');
     await filterMenu(search, 'Search issues', child.title);
-    await search.getByRole('option', { name: `${child.title} #${child.number}` }).click();
+    await choose(search.getByRole('option', { name: `${child.title} #${child.number}` }));
 
     await expect
       .poll(async () => {
@@ -570,12 +576,12 @@ describe('what each role may change', () => {
 
     // Relationships: their own issues only.
     await gear(page, 'Relationships').click();
-    await page.getByRole('menuitem', { name: 'Add existing issue as sub-issue' }).click();
+    await choose(page.getByRole('menuitem', { name: 'Add existing issue as sub-issue' }));
     const search = panel(page, 'Add sub-issue');
     await filterMenu(search, 'Search issues', word);
     await search.getByRole('option', { name: `${own.title} #${own.number}` }).waitFor();
     expect(await optionNames(search)).toEqual([`${own.title} #${own.number}`]);
-    await search.getByRole('option', { name: `${own.title} #${own.number}` }).click();
+    await choose(search.getByRole('option', { name: `${own.title} #${own.number}` }));
     await sidebarSection(page, 'Relationships')
       .getByRole('list', { name: 'Sub-issues' })
       .getByRole('link', { name: `${own.title} #${own.number}` })
