@@ -37,6 +37,9 @@ describe('GitHub compatibility', () => {
   // Whether the viewer may comment (issue 18): the comment form, and its notice on a locked issue.
   const commentField =
     'Cannot query field "viewerCanComment" on type "Issue". Did you mean "viewerCanClose", "viewerCanReopen", "viewerCanDelete", "viewerCanLabel", or "viewerCanReact"?';
+  // Who may change an issue's relationships (issue 18 item 4: its author, or triage and up).
+  const relateField =
+    'Cannot query field "viewerCanRelate" on type "Issue". Did you mean "viewerCanDelete", "viewerCanReact", "viewerCanUpdate", "viewerCanClose", or "viewerCanLabel"?';
   // The issue page's rights and edit versions (issue 18): the header's and actions' extensions, and
   // the sidebar's gear menus (the rights GitHub's web UI reads; `viewerCanAssign` is live-only).
   const issuePageFields = [
@@ -48,7 +51,22 @@ describe('GitHub compatibility', () => {
     'Cannot query field "viewerCanSetIssueType" on type "Issue". Did you mean "viewerCanDelete", "viewerCanSetFields", or "viewerCanSubscribe"?',
     'Cannot query field "viewerCanSetProjects" on type "Issue". Did you mean "viewerCanSetFields", "viewerCanDelete", "viewerCanReact", "viewerCanReopen", or "viewerCanClose"?',
     commentField,
+    relateField,
     ...bodyVersion,
+  ];
+  // The Relationships section's search and changes read each related issue's `viewerCanRelate`.
+  const relationshipOperations = [
+    'RelationshipsMenuSearchQuery',
+    'useRelationshipChangesAddSubIssueMutation',
+    'useRelationshipChangesSetParentMutation',
+    'useRelationshipChangesRemoveSubIssueMutation',
+    'useRelationshipChangesRemoveParentMutation',
+    'useRelationshipChangesReprioritizeMutation',
+    'useRelationshipChangesAddBlockedByMutation',
+    'useRelationshipChangesAddBlockingMutation',
+    'useRelationshipChangesRemoveBlockedByMutation',
+    'useRelationshipChangesRemoveBlockingMutation',
+    'useRelationshipChangesCreateSubIssueMutation',
   ];
   // Milestone writes: GitHub's web UI has these mutations (spec 001 §7) but its public schema does not.
   const updateMilestone = [
@@ -187,6 +205,7 @@ describe('GitHub compatibility', () => {
         'Cannot query field "dismissRepositoryNotice" on type "Mutation".',
       ],
     ],
+    ...relationshipOperations.map((name): [string, string[]] => [name, [relateField]]),
     [
       'ContributorBannerDismissNoticeMutation',
       ['Unknown type "DismissNoticeInput". Did you mean "PinIssueInput"?', 'Cannot query field "dismissNotice" on type "Mutation".'],

@@ -34,7 +34,9 @@ export interface IssueSubject {
 export const STANDING_ISSUE_ACTIONS: ReadonlySet<IssueAction> = new Set(['comment', 'react']);
 
 /**
- * GitHub's rules: authors may edit, close and reopen their own issues; write and above edit anyone's;
+ * GitHub's rules: authors may edit, close and reopen their own issues and change their relationships
+ * ('relate': parent, sub-issues, blockers; filing one issue under another needs it on both); write
+ * and above edit anyone's;
  * triage and above manage labels, assignees, milestones, types, projects, state, locks and hide
  * comments; locked conversations take comments from triagers only; administrators transfer and
  * delete. Anyone who can read an issue may subscribe to it, archived repository or not.

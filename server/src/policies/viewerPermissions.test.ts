@@ -60,6 +60,7 @@ describe('viewer permissions', () => {
       'viewerCanTransfer',
       'viewerCanDelete',
       'viewerCanSubscribe',
+      'viewerCanRelate',
     ] as const;
     const rights: Record<string, string[]> = {};
     for (const [role, token] of Object.entries(tokens)) {
@@ -85,6 +86,7 @@ describe('viewer permissions', () => {
           'viewerCanSetIssueType',
           'viewerCanSetProjects',
           'viewerCanLock',
+          'viewerCanRelate',
         ].includes(field),
       );
     expect(rights).toEqual({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66734bd376bb860883d7794abadceeb5>>
+ * @generated SignedSource<<2758002c8d354294e0994bedd3e5742e>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type IssueSidebar_issue$data = {
   readonly viewerCanAssign: boolean;
   readonly viewerCanLabel: boolean;
+  readonly viewerCanRelate: boolean;
   readonly viewerCanSetIssueType: boolean;
   readonly viewerCanSetMilestone: boolean;
   readonly viewerCanSetProjects: boolean;
-  readonly viewerCanUpdate: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"AssigneesMenu_issue" | "DevelopmentSection_issue" | "LabelsMenu_issue" | "MilestoneMenu_issue" | "NotificationsSection_issue" | "ProjectsMenu_issue" | "RelationshipsMenu_issue" | "TypeMenu_issue">;
   readonly " $fragmentType": "IssueSidebar_issue";
 };
@@ -69,7 +69,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerCanUpdate",
+      "name": "viewerCanRelate",
       "storageKey": null
     },
     {
@@ -117,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "67fc2adc47a42b2a66af9f975165f3f5";
+(node as any).hash = "6bffd1f64a7762d27957b55e55627105";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aeed8747f2090c57828a71c43d16ead5>>
- * @relayHash 83cc479c26e20d8e5042e19e86f68570
+ * @generated SignedSource<<9929e905da84bb441fb144997be51b99>>
+ * @relayHash 579d327742c1be6c0c7d04b21f138d50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc
+// @relayRequestID e96000626bd8223c9990c586e680bce819f0723fd44b33f66cbbb98ba4b1e55d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,10 +166,20 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v15 = [
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -182,14 +192,14 @@ v15 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -197,19 +207,9 @@ v17 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v18 = [
+v20 = [
   (v7/*:: as any*/),
   (v13/*:: as any*/),
-  (v17/*:: as any*/)
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v20 = [
   (v19/*:: as any*/)
 ],
 v21 = {
@@ -227,21 +227,28 @@ v22 = {
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanRelate",
+  "storageKey": null
+},
+v24 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v24 = [
-  (v23/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": [
     {
@@ -254,17 +261,17 @@ v26 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v28 = [
+v29 = [
   (v10/*:: as any*/),
-  (v25/*:: as any*/),
-  (v27/*:: as any*/),
+  (v26/*:: as any*/),
+  (v28/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -273,36 +280,37 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v32 = [
+v33 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v33 = [
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -310,39 +318,39 @@ v33 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v32/*:: as any*/),
+    "selections": (v33/*:: as any*/),
     "storageKey": null
   }
 ],
-v34 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v35 = [
+v36 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v36/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -352,22 +360,22 @@ v38 = {
   "selections": [
     (v7/*:: as any*/),
     (v13/*:: as any*/),
-    (v17/*:: as any*/),
-    (v26/*:: as any*/)
+    (v19/*:: as any*/),
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -383,24 +391,24 @@ v40 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v39/*:: as any*/)
+    (v40/*:: as any*/)
   ],
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": "edits",
-  "args": (v24/*:: as any*/),
+  "args": (v25/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v40/*:: as any*/)
+    (v14/*:: as any*/),
+    (v41/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v42 = {
+v43 = {
   "alias": "created",
   "args": [
     {
@@ -414,67 +422,67 @@ v42 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v40/*:: as any*/)
+    (v41/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -513,7 +521,7 @@ v51 = {
           "kind": "LinkedField",
           "name": "reactors",
           "plural": false,
-          "selections": (v20/*:: as any*/),
+          "selections": (v15/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -523,11 +531,11 @@ v51 = {
   "type": "Reactable",
   "abstractKey": "__isReactable"
 },
-v52 = {
+v53 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": [
     {
@@ -540,7 +548,7 @@ v53 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -549,35 +557,35 @@ v54 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v52/*:: as any*/),
-    (v13/*:: as any*/),
     (v53/*:: as any*/),
-    (v17/*:: as any*/)
+    (v13/*:: as any*/),
+    (v54/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v55 = [
+v56 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v56 = [
+v57 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v55/*:: as any*/),
+    "selections": (v56/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v17/*:: as any*/)
-],
-v57 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/)
+  (v19/*:: as any*/)
 ],
 v58 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+  (v18/*:: as any*/),
+  (v55/*:: as any*/)
+],
+v59 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -586,18 +594,18 @@ v58 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v25/*:: as any*/),
-      (v27/*:: as any*/),
+      (v26/*:: as any*/),
+      (v28/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v59 = [
+v60 = [
   (v13/*:: as any*/)
 ],
-v60 = [
-  (v16/*:: as any*/),
+v61 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -608,9 +616,9 @@ v60 = [
     "selections": [
       (v7/*:: as any*/),
       (v13/*:: as any*/),
-      (v52/*:: as any*/),
       (v53/*:: as any*/),
-      (v17/*:: as any*/)
+      (v54/*:: as any*/),
+      (v19/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -625,24 +633,24 @@ v60 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v59/*:: as any*/),
+        "selections": (v60/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v59/*:: as any*/),
+        "selections": (v60/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v17/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v61 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v62 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -651,15 +659,15 @@ v61 = [
     "storageKey": null
   }
 ],
-v62 = [
+v63 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v63 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v64 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -667,13 +675,13 @@ v63 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v64 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v65 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -681,13 +689,13 @@ v64 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v65 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+v66 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -695,32 +703,32 @@ v65 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v62/*:: as any*/),
+    "selections": (v63/*:: as any*/),
     "storageKey": null
   }
 ],
-v66 = [
-  (v25/*:: as any*/),
+v67 = [
+  (v26/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v67 = {
+v68 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v66/*:: as any*/),
+  "selections": (v67/*:: as any*/),
   "storageKey": null
 },
-v68 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
-  (v67/*:: as any*/)
-],
 v69 = [
-  (v16/*:: as any*/),
-  (v54/*:: as any*/),
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
+  (v68/*:: as any*/)
+],
+v70 = [
+  (v18/*:: as any*/),
+  (v55/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -735,7 +743,7 @@ v69 = [
     "storageKey": null
   }
 ],
-v70 = {
+v71 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -743,7 +751,7 @@ v70 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -973,6 +981,22 @@ return {
                         "args": [
                           {
                             "kind": "Literal",
+                            "name": "first",
+                            "value": 1
+                          }
+                        ],
+                        "concreteType": "IssueTypeConnection",
+                        "kind": "LinkedField",
+                        "name": "issueTypes",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": "issueTypes(first:1)"
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
                             "name": "action",
                             "value": "comment"
                           }
@@ -984,9 +1008,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -994,7 +1018,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1004,7 +1028,7 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   (v21/*:: as any*/),
@@ -1120,9 +1144,10 @@ return {
                     "name": "viewerCanSetProjects",
                     "storageKey": null
                   },
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v24/*:: as any*/),
+                    "args": (v25/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1138,8 +1163,8 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1175,7 +1200,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1188,12 +1213,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1219,8 +1244,8 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v30/*:: as any*/),
                               (v31/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v21/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1242,7 +1267,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1267,7 +1292,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v32/*:: as any*/),
+                    "selections": (v33/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1304,38 +1329,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v29/*:: as any*/),
+                    "args": (v30/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v34/*:: as any*/),
+                    "args": (v35/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v34/*:: as any*/),
+                    "args": (v35/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1358,7 +1383,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1373,8 +1398,8 @@ return {
                             "name": "isInMergeQueue",
                             "storageKey": null
                           },
-                          (v30/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1409,7 +1434,7 @@ return {
                     "name": "participants",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1420,7 +1445,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1441,7 +1466,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1455,7 +1480,7 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1465,19 +1490,19 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v41/*:: as any*/),
+                                      (v40/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v16/*:: as any*/),
+                                      (v47/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       (v21/*:: as any*/),
-                                      (v36/*:: as any*/)
+                                      (v37/*:: as any*/)
                                     ],
                                     "type": "Issue",
                                     "abstractKey": null
@@ -1485,28 +1510,28 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v37/*:: as any*/),
                                       (v38/*:: as any*/),
                                       (v39/*:: as any*/),
-                                      (v41/*:: as any*/),
+                                      (v40/*:: as any*/),
                                       (v42/*:: as any*/),
                                       (v43/*:: as any*/),
-                                      (v30/*:: as any*/),
                                       (v44/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
-                                      (v16/*:: as any*/),
+                                      (v47/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       (v21/*:: as any*/),
                                       (v22/*:: as any*/),
-                                      (v47/*:: as any*/),
                                       (v48/*:: as any*/),
                                       (v49/*:: as any*/),
-                                      (v50/*:: as any*/)
+                                      (v50/*:: as any*/),
+                                      (v51/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
                                   },
-                                  (v51/*:: as any*/)
+                                  (v52/*:: as any*/)
                                 ],
                                 "type": "Node",
                                 "abstractKey": "__isNode"
@@ -1518,8 +1543,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1538,11 +1563,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v55/*:: as any*/),
+                                    "selections": (v56/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v17/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1553,7 +1578,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v56/*:: as any*/),
+                                "selections": (v57/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1562,15 +1587,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1578,7 +1603,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v56/*:: as any*/),
+                                "selections": (v57/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1587,45 +1612,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1646,57 +1671,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1704,7 +1729,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v62/*:: as any*/),
+                                "selections": (v63/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1713,16 +1738,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v68/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
-                              (v67/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
+                              (v68/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1730,7 +1755,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v66/*:: as any*/),
+                                "selections": (v67/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1739,27 +1764,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v68/*:: as any*/),
+                            "selections": (v69/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1773,15 +1798,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v57/*:: as any*/),
+                            "selections": (v58/*:: as any*/),
                             "type": "UnlockedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1789,7 +1814,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "deletedCommentAuthor",
                                 "plural": false,
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1799,8 +1824,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v54/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v55/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1808,7 +1833,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "fromRepository",
                                 "plural": false,
-                                "selections": (v35/*:: as any*/),
+                                "selections": (v36/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1827,16 +1852,16 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v37/*:: as any*/),
-                          (v70/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v71/*:: as any*/),
+                          (v40/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v46/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "type": "Issue",
                         "abstractKey": null
@@ -1844,25 +1869,25 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v37/*:: as any*/),
-                          (v70/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v71/*:: as any*/),
+                          (v40/*:: as any*/),
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
-                          (v30/*:: as any*/),
                           (v44/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
                           (v47/*:: as any*/),
                           (v48/*:: as any*/),
                           (v49/*:: as any*/),
-                          (v50/*:: as any*/)
+                          (v50/*:: as any*/),
+                          (v51/*:: as any*/)
                         ],
                         "type": "IssueComment",
                         "abstractKey": null
                       },
-                      (v51/*:: as any*/)
+                      (v52/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -1871,7 +1896,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1882,12 +1907,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83cc479c26e20d8e5042e19e86f68570",
-    "id": "b8c2cf4cfca3546a374fd3c3cee194d7275860b6bfd179752c29c77cd04094cc",
+    "cacheID": "579d327742c1be6c0c7d04b21f138d50",
+    "id": "e96000626bd8223c9990c586e680bce819f0723fd44b33f66cbbb98ba4b1e55d",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

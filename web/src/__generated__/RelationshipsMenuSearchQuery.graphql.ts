@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee6541615b8b6f87c0f2e02aafa99ea5>>
- * @relayHash e554860459773daf66a8423bb4f94f89
+ * @generated SignedSource<<438e4de08c9170b284ded47ad94234bd>>
+ * @relayHash 6f46516a4e951a20187a3a05d61cde67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1950b513fe932a3a61663c1fa16de9b2dd3d4ef8ab7132691287ce323236e1af
+// @relayRequestID ba4754157b533cf605ae35efb60f3a80c28a89cc4f775bda5ae4f41821488bfd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueState = "CLOSED" | "OPEN" | "%future added value";
@@ -23,10 +23,15 @@ export type RelationshipsMenuSearchQuery$data = {
       readonly __typename: "Issue";
       readonly id: string;
       readonly number: number;
+      readonly parent: {
+        readonly id: string;
+        readonly viewerCanRelate: boolean;
+      } | null | undefined;
       readonly resourcePath: any;
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly title: string;
+      readonly viewerCanRelate: boolean;
     } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
@@ -82,6 +87,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanRelate",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     (v4/*:: as any*/),
@@ -125,6 +137,20 @@ v5 = {
       "kind": "ScalarField",
       "name": "stateReason",
       "storageKey": "stateReason(enableDuplicate:true)"
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "parent",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Issue",
@@ -157,7 +183,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -194,7 +220,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -212,16 +238,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e554860459773daf66a8423bb4f94f89",
-    "id": "1950b513fe932a3a61663c1fa16de9b2dd3d4ef8ab7132691287ce323236e1af",
+    "cacheID": "6f46516a4e951a20187a3a05d61cde67",
+    "id": "ba4754157b533cf605ae35efb60f3a80c28a89cc4f775bda5ae4f41821488bfd",
     "metadata": {},
     "name": "RelationshipsMenuSearchQuery",
     "operationKind": "query",
-    "text": "query RelationshipsMenuSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(type: ISSUE, query: $query, first: $first) {\n    nodes {\n      __typename\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        state\n        stateReason(enableDuplicate: true)\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query RelationshipsMenuSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(type: ISSUE, query: $query, first: $first) {\n    nodes {\n      __typename\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        state\n        stateReason(enableDuplicate: true)\n        viewerCanRelate\n        parent {\n          id\n          viewerCanRelate\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7451c5b5e0e8de066cfc8c3d4f9124ff";
+(node as any).hash = "db05c35674166f009a043e5b8e2530e1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc2b1307188e1a93e7a08520590826d>>
+ * @generated SignedSource<<1f994b0ba9982dadcb6c2c8da384eb92>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type RelationshipsMenu_issue$data = {
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly title: string;
+      readonly viewerCanRelate: boolean;
     } | null | undefined> | null | undefined;
   };
   readonly blocking: {
@@ -30,6 +31,7 @@ export type RelationshipsMenu_issue$data = {
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly title: string;
+      readonly viewerCanRelate: boolean;
     } | null | undefined> | null | undefined;
   };
   readonly id: string;
@@ -40,6 +42,7 @@ export type RelationshipsMenu_issue$data = {
     readonly state: IssueState;
     readonly stateReason: IssueStateReason | null | undefined;
     readonly title: string;
+    readonly viewerCanRelate: boolean;
   } | null | undefined;
   readonly repository: {
     readonly id: string;
@@ -53,6 +56,7 @@ export type RelationshipsMenu_issue$data = {
       readonly state: IssueState;
       readonly stateReason: IssueStateReason | null | undefined;
       readonly title: string;
+      readonly viewerCanRelate: boolean;
     } | null | undefined> | null | undefined;
   };
   readonly subIssuesSummary: {
@@ -117,6 +121,13 @@ v1 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v2 = [
@@ -248,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "88f52cd232ebb10e583d63f58f087fd7";
+(node as any).hash = "425a93fa5e131ba17bc5d3f73732a83e";
 
 export default node;

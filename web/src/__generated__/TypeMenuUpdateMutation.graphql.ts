@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8d4eb2976c78dce3fc9db7dc871258f>>
- * @relayHash 177b16f83d3e672becd9530f1be92c2e
+ * @generated SignedSource<<fd7516111b1522d1d0ccfe6c2eaa7d7c>>
+ * @relayHash eb44f5dcbf4d27dac1a8189015ae40e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6e63817cdc1daf3b2913c184495f744e762c60cf733ec118fc52684b62baf7e
+// @relayRequestID e7e16ea5bba5092d131468f7399cd8ac8e68d58c806e20cfb60074d5b72ca3fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,12 @@ export type TypeMenuUpdateMutation$rawResponse = {
         readonly id: string;
         readonly name: string;
       } | null | undefined;
+      readonly repository: {
+        readonly id: string;
+        readonly issueTypes: {
+          readonly totalCount: number;
+        } | null | undefined;
+      };
     } | null | undefined;
   } | null | undefined;
 };
@@ -133,6 +139,42 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Repository",
+                "kind": "LinkedField",
+                "name": "repository",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "IssueTypeConnection",
+                    "kind": "LinkedField",
+                    "name": "issueTypes",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "issueTypes(first:1)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "IssueType",
                 "kind": "LinkedField",
                 "name": "issueType",
@@ -172,12 +214,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "177b16f83d3e672becd9530f1be92c2e",
-    "id": "f6e63817cdc1daf3b2913c184495f744e762c60cf733ec118fc52684b62baf7e",
+    "cacheID": "eb44f5dcbf4d27dac1a8189015ae40e9",
+    "id": "e7e16ea5bba5092d131468f7399cd8ac8e68d58c806e20cfb60074d5b72ca3fe",
     "metadata": {},
     "name": "TypeMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation TypeMenuUpdateMutation(\n  $input: UpdateIssueIssueTypeInput!\n) {\n  updateIssueIssueType(input: $input) {\n    issue {\n      ...TypeMenu_issue\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "mutation TypeMenuUpdateMutation(\n  $input: UpdateIssueIssueTypeInput!\n) {\n  updateIssueIssueType(input: $input) {\n    issue {\n      ...TypeMenu_issue\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

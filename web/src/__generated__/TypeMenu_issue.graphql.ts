@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3e7368e64ce51b97a5d0135bb2aad25>>
+ * @generated SignedSource<<2386030abe8ab595874d374f434ab8e4>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,12 @@ export type TypeMenu_issue$data = {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
+  readonly repository: {
+    readonly id: string;
+    readonly issueTypes: {
+      readonly totalCount: number;
+    } | null | undefined;
+  };
   readonly " $fragmentType": "TypeMenu_issue";
 };
 export type TypeMenu_issue$key = {
@@ -40,6 +46,42 @@ return {
   "name": "TypeMenu_issue",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Repository",
+      "kind": "LinkedField",
+      "name": "repository",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "first",
+              "value": 1
+            }
+          ],
+          "concreteType": "IssueTypeConnection",
+          "kind": "LinkedField",
+          "name": "issueTypes",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": "issueTypes(first:1)"
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -79,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "81f55f7bc2017c50fa29d67751fee3ac";
+(node as any).hash = "97446f0b3143e61ae7b2915b9ba0f375";
 
 export default node;

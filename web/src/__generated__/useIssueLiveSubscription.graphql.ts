@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91ef0a46e2718154f3e27008b99f28c7>>
- * @relayHash 170e2620afc2c9df1c435f6d5cce4a9f
+ * @generated SignedSource<<ecfe0cb4180bd2a1ad5f29fd2b950f23>>
+ * @relayHash e0b764f940f4954cbc0a86b02c0dc468
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2
+// @relayRequestID 616bde7a42f92729e3a32fedec7677d4a2fb1c79da3aa42d3357bc94b73ee4e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,21 +168,28 @@ v17 = {
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanRelate",
+  "storageKey": null
+},
+v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v19 = [
-  (v18/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": [
     {
@@ -195,17 +202,17 @@ v21 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v2/*:: as any*/),
-  (v20/*:: as any*/),
-  (v22/*:: as any*/),
+  (v21/*:: as any*/),
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -214,43 +221,44 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v28 = [
+v29 = [
   (v2/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v27/*:: as any*/),
+  (v28/*:: as any*/),
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v9/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v29 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -258,39 +266,39 @@ v29 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v28/*:: as any*/),
+    "selections": (v29/*:: as any*/),
     "storageKey": null
   }
 ],
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v31 = [
+v32 = [
   (v16/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v31/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -301,11 +309,11 @@ v34 = {
     (v11/*:: as any*/),
     (v12/*:: as any*/),
     (v5/*:: as any*/),
-    (v21/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -315,7 +323,7 @@ v35 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -331,24 +339,24 @@ v36 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v35/*:: as any*/)
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": "edits",
-  "args": (v19/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v36/*:: as any*/)
+    (v37/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v38 = {
+v39 = {
   "alias": "created",
   "args": [
     {
@@ -362,67 +370,67 @@ v38 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v36/*:: as any*/)
+    (v37/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -471,11 +479,11 @@ v47 = {
   "type": "Reactable",
   "abstractKey": "__isReactable"
 },
-v48 = {
+v49 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": [
     {
@@ -488,7 +496,7 @@ v49 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -497,35 +505,35 @@ v50 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v48/*:: as any*/),
-    (v12/*:: as any*/),
     (v49/*:: as any*/),
+    (v12/*:: as any*/),
+    (v50/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v51 = [
+v52 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v27/*:: as any*/)
+  (v28/*:: as any*/)
 ],
-v52 = [
+v53 = [
   (v11/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v51/*:: as any*/),
+    "selections": (v52/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   (v5/*:: as any*/)
 ],
-v53 = [
-  (v10/*:: as any*/),
-  (v50/*:: as any*/)
-],
 v54 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/)
+],
+v55 = [
+  (v10/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -534,17 +542,17 @@ v54 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v20/*:: as any*/),
-      (v22/*:: as any*/),
+      (v21/*:: as any*/),
+      (v23/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v55 = [
+v56 = [
   (v12/*:: as any*/)
 ],
-v56 = [
+v57 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -556,8 +564,8 @@ v56 = [
     "selections": [
       (v11/*:: as any*/),
       (v12/*:: as any*/),
-      (v48/*:: as any*/),
       (v49/*:: as any*/),
+      (v50/*:: as any*/),
       (v5/*:: as any*/)
     ],
     "storageKey": null
@@ -573,13 +581,13 @@ v56 = [
       (v11/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v55/*:: as any*/),
+        "selections": (v56/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v55/*:: as any*/),
+        "selections": (v56/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
@@ -588,9 +596,9 @@ v56 = [
     "storageKey": null
   }
 ],
-v57 = [
+v58 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -599,15 +607,15 @@ v57 = [
     "storageKey": null
   }
 ],
-v58 = [
+v59 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v27/*:: as any*/),
+  (v28/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v59 = [
+v60 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -615,13 +623,13 @@ v59 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v59/*:: as any*/),
     "storageKey": null
   }
 ],
-v60 = [
+v61 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -629,13 +637,13 @@ v60 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v59/*:: as any*/),
     "storageKey": null
   }
 ],
-v61 = [
+v62 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -643,32 +651,32 @@ v61 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v58/*:: as any*/),
+    "selections": (v59/*:: as any*/),
     "storageKey": null
   }
 ],
-v62 = [
-  (v20/*:: as any*/),
+v63 = [
+  (v21/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v63 = {
+v64 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v62/*:: as any*/),
+  "selections": (v63/*:: as any*/),
   "storageKey": null
 },
-v64 = [
-  (v10/*:: as any*/),
-  (v50/*:: as any*/),
-  (v63/*:: as any*/)
-],
 v65 = [
   (v10/*:: as any*/),
-  (v50/*:: as any*/),
+  (v51/*:: as any*/),
+  (v64/*:: as any*/)
+],
+v66 = [
+  (v10/*:: as any*/),
+  (v51/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -683,7 +691,7 @@ v65 = [
     "storageKey": null
   }
 ],
-v66 = {
+v67 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -691,7 +699,7 @@ v66 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -863,6 +871,22 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "IssueTypeConnection",
+                "kind": "LinkedField",
+                "name": "issueTypes",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": "issueTypes(first:1)"
               }
             ],
             "storageKey": null
@@ -952,9 +976,10 @@ return {
             "name": "viewerCanSetProjects",
             "storageKey": null
           },
+          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "assignees",
@@ -970,8 +995,8 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1007,7 +1032,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1020,12 +1045,12 @@ return {
             "kind": "LinkedField",
             "name": "issueType",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "ProjectV2ItemConnection",
             "kind": "LinkedField",
             "name": "projectItems",
@@ -1051,8 +1076,8 @@ return {
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v15/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1074,7 +1099,7 @@ return {
               (v2/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1099,7 +1124,7 @@ return {
             "kind": "LinkedField",
             "name": "parent",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1136,38 +1161,38 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "subIssues",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "subIssues(first:50)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blockedBy",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "blockedBy(first:20)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blocking",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "blocking(first:20)"
           },
           {
             "alias": null,
             "args": [
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "includeClosedPrs",
@@ -1205,8 +1230,8 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1252,7 +1277,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1291,19 +1316,19 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v36/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
-                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
+                              (v43/*:: as any*/),
                               (v10/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v32/*:: as any*/)
+                              (v33/*:: as any*/)
                             ],
                             "type": "Issue",
                             "abstractKey": null
@@ -1311,28 +1336,28 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v36/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
-                              (v25/*:: as any*/),
                               (v40/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
+                              (v43/*:: as any*/),
                               (v10/*:: as any*/),
                               (v15/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v43/*:: as any*/),
                               (v44/*:: as any*/),
                               (v45/*:: as any*/),
-                              (v46/*:: as any*/)
+                              (v46/*:: as any*/),
+                              (v47/*:: as any*/)
                             ],
                             "type": "IssueComment",
                             "abstractKey": null
                           },
-                          (v47/*:: as any*/)
+                          (v48/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -1345,7 +1370,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1364,7 +1389,7 @@ return {
                           (v11/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v51/*:: as any*/),
+                            "selections": (v52/*:: as any*/),
                             "type": "PullRequest",
                             "abstractKey": null
                           },
@@ -1379,7 +1404,7 @@ return {
                         "kind": "LinkedField",
                         "name": "duplicateOf",
                         "plural": false,
-                        "selections": (v52/*:: as any*/),
+                        "selections": (v53/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1388,7 +1413,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "ReopenedEvent",
                     "abstractKey": null
                   },
@@ -1396,7 +1421,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1404,7 +1429,7 @@ return {
                         "kind": "LinkedField",
                         "name": "canonical",
                         "plural": false,
-                        "selections": (v52/*:: as any*/),
+                        "selections": (v53/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1413,37 +1438,37 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "type": "LabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "type": "UnlabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "AssignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "UnassignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v58/*:: as any*/),
                     "type": "MilestonedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v58/*:: as any*/),
                     "type": "DemilestonedEvent",
                     "abstractKey": null
                   },
@@ -1451,7 +1476,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1472,49 +1497,49 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "PinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "UnpinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v59/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "SubIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v59/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "SubIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v61/*:: as any*/),
                     "type": "ParentIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v61/*:: as any*/),
                     "type": "ParentIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v62/*:: as any*/),
                     "type": "BlockedByAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v62/*:: as any*/),
                     "type": "BlockedByRemovedEvent",
                     "abstractKey": null
                   },
@@ -1522,7 +1547,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1530,7 +1555,7 @@ return {
                         "kind": "LinkedField",
                         "name": "blockedIssue",
                         "plural": false,
-                        "selections": (v58/*:: as any*/),
+                        "selections": (v59/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1539,7 +1564,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v64/*:: as any*/),
+                    "selections": (v65/*:: as any*/),
                     "type": "IssueTypeAddedEvent",
                     "abstractKey": null
                   },
@@ -1547,8 +1572,8 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v63/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v64/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1556,7 +1581,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prevIssueType",
                         "plural": false,
-                        "selections": (v62/*:: as any*/),
+                        "selections": (v63/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1565,19 +1590,19 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v64/*:: as any*/),
+                    "selections": (v65/*:: as any*/),
                     "type": "IssueTypeRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v66/*:: as any*/),
                     "type": "AddedToProjectV2Event",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v66/*:: as any*/),
                     "type": "RemovedFromProjectV2Event",
                     "abstractKey": null
                   },
@@ -1585,7 +1610,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1599,7 +1624,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "type": "UnlockedEvent",
                     "abstractKey": null
                   },
@@ -1607,7 +1632,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1626,7 +1651,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v10/*:: as any*/),
-                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1634,7 +1659,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fromRepository",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1654,16 +1679,16 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v66/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v67/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "type": "Issue",
                 "abstractKey": null
@@ -1671,25 +1696,25 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v66/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v67/*:: as any*/),
+                  (v36/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v25/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
-                  (v46/*:: as any*/)
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/)
                 ],
                 "type": "IssueComment",
                 "abstractKey": null
               },
-              (v47/*:: as any*/)
+              (v48/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -1700,12 +1725,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "170e2620afc2c9df1c435f6d5cce4a9f",
-    "id": "810fa95b0bce8e2eb84117b5aaa42e3a6765c6ede8c5a400e61307c909a563d2",
+    "cacheID": "e0b764f940f4954cbc0a86b02c0dc468",
+    "id": "616bde7a42f92729e3a32fedec7677d4a2fb1c79da3aa42d3357bc94b73ee4e9",
     "metadata": {},
     "name": "useIssueLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanUpdate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b28e00670afab1547d5461633b096ca>>
- * @relayHash a7e40e2072559bcdbc02d29a312d6583
+ * @generated SignedSource<<8f1d5171d62d3ff1f4baed3915648a7e>>
+ * @relayHash 4679911de25797d71a3f6dbfec01aad9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c6b7427b2d3f7c41bf5076732e46e8212f2f30eec8ae03c7158a5f169e54edb
+// @relayRequestID f01de6fc40e7f68d24288e171090fd8ba680510e85e08b22a408e909021824b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useRelationshipChangesAddBlockedByMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -50,6 +51,7 @@ export type useRelationshipChangesAddBlockedByMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -60,6 +62,7 @@ export type useRelationshipChangesAddBlockedByMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -73,6 +76,7 @@ export type useRelationshipChangesAddBlockedByMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -153,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -341,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7e40e2072559bcdbc02d29a312d6583",
-    "id": "5c6b7427b2d3f7c41bf5076732e46e8212f2f30eec8ae03c7158a5f169e54edb",
+    "cacheID": "4679911de25797d71a3f6dbfec01aad9",
+    "id": "f01de6fc40e7f68d24288e171090fd8ba680510e85e08b22a408e909021824b0",
     "metadata": {},
     "name": "useRelationshipChangesAddBlockedByMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddBlockedByMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesAddBlockedByMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01faf54f4f8df47e045285896118213b>>
- * @relayHash 22f64a665736e62ce30c730d251e42e5
+ * @generated SignedSource<<d319625f509c6239ca2d522f6d407538>>
+ * @relayHash 101bb603bf5febecc6f391cf08fef1ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f6cf3cfedbb091947e1040ee3a7a892d9c51efe14b6d1c33e2cd498b12eb220
+// @relayRequestID 77143213ee49d7dd448b1cf29f67f0aac6b7ec7a2118d5b474cb6bc90011ef96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useRelationshipChangesAddBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -50,6 +51,7 @@ export type useRelationshipChangesAddBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -60,6 +62,7 @@ export type useRelationshipChangesAddBlockingMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -73,6 +76,7 @@ export type useRelationshipChangesAddBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -153,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -341,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22f64a665736e62ce30c730d251e42e5",
-    "id": "7f6cf3cfedbb091947e1040ee3a7a892d9c51efe14b6d1c33e2cd498b12eb220",
+    "cacheID": "101bb603bf5febecc6f391cf08fef1ab",
+    "id": "77143213ee49d7dd448b1cf29f67f0aac6b7ec7a2118d5b474cb6bc90011ef96",
     "metadata": {},
     "name": "useRelationshipChangesAddBlockingMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddBlockingMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesAddBlockingMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

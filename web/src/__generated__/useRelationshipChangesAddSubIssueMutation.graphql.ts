@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c2113b61f78dbb4ef10c9a46ab60c34>>
- * @relayHash 64e55ee486baa15731eaaa371fda99a9
+ * @generated SignedSource<<596e5ec1f5d6dd8edc9dc4098cd6adcd>>
+ * @relayHash c2ecf6988ae8609c99fb046dd53ba313
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d6c707c8e51c351d458e579e8ecb968c46609e98adeb76299cc6d8a7f52b84e
+// @relayRequestID ecd4011f0aae49e1ffa62e36d1b21e2554102c9079abb9ab970bed223f48e7fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,6 +42,7 @@ export type useRelationshipChangesAddSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -52,6 +53,7 @@ export type useRelationshipChangesAddSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -62,6 +64,7 @@ export type useRelationshipChangesAddSubIssueMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -75,6 +78,7 @@ export type useRelationshipChangesAddSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -155,6 +159,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -343,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64e55ee486baa15731eaaa371fda99a9",
-    "id": "2d6c707c8e51c351d458e579e8ecb968c46609e98adeb76299cc6d8a7f52b84e",
+    "cacheID": "c2ecf6988ae8609c99fb046dd53ba313",
+    "id": "ecd4011f0aae49e1ffa62e36d1b21e2554102c9079abb9ab970bed223f48e7fe",
     "metadata": {},
     "name": "useRelationshipChangesAddSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddSubIssueMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesAddSubIssueMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1905761d1ae927ba11d24bc1f29bded4>>
- * @relayHash c0ab5a0f811572bafb86d9b24d9c64fb
+ * @generated SignedSource<<543ea3f87c3fe06faca36d4782f493a7>>
+ * @relayHash 7701ad59d43e124da78b3229196c2ff7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e92e8aebb022ffa48cac674f6440817ffc3f5fb56e998458639a99c30896da81
+// @relayRequestID e41e3f825e39665fb14757b44ec79a82d394c300edccdb1d60908704c2fe6072
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,7 @@ export type useRelationshipChangesCreateSubIssueMutation$rawResponse = {
             readonly state: IssueState;
             readonly stateReason: IssueStateReason | null | undefined;
             readonly title: string;
+            readonly viewerCanRelate: boolean;
           } | null | undefined> | null | undefined;
         };
         readonly blocking: {
@@ -70,6 +71,7 @@ export type useRelationshipChangesCreateSubIssueMutation$rawResponse = {
             readonly state: IssueState;
             readonly stateReason: IssueStateReason | null | undefined;
             readonly title: string;
+            readonly viewerCanRelate: boolean;
           } | null | undefined> | null | undefined;
         };
         readonly id: string;
@@ -80,6 +82,7 @@ export type useRelationshipChangesCreateSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined;
         readonly repository: {
           readonly id: string;
@@ -93,6 +96,7 @@ export type useRelationshipChangesCreateSubIssueMutation$rawResponse = {
             readonly state: IssueState;
             readonly stateReason: IssueStateReason | null | undefined;
             readonly title: string;
+            readonly viewerCanRelate: boolean;
           } | null | undefined> | null | undefined;
         };
         readonly subIssuesSummary: {
@@ -174,6 +178,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -386,12 +397,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0ab5a0f811572bafb86d9b24d9c64fb",
-    "id": "e92e8aebb022ffa48cac674f6440817ffc3f5fb56e998458639a99c30896da81",
+    "cacheID": "7701ad59d43e124da78b3229196c2ff7",
+    "id": "e41e3f825e39665fb14757b44ec79a82d394c300edccdb1d60908704c2fe6072",
     "metadata": {},
     "name": "useRelationshipChangesCreateSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesCreateSubIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issue {\n      id\n      parent {\n        ...RelationshipsMenu_issue\n        id\n      }\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesCreateSubIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issue {\n      id\n      parent {\n        ...RelationshipsMenu_issue\n        id\n      }\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1785097509b5346ef4be723941e9ad>>
- * @relayHash c9e1f4d7680de2f4ab5044f09d3ae6bb
+ * @generated SignedSource<<a481c7c77740c81b3fd9d090da5fdc41>>
+ * @relayHash b5ec4955ee194d4ad6b3102c01f4915b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b824d5ceb11d44859a712021690535bdc3328cdc9c5c2a112af521bf11f13934
+// @relayRequestID fe813bc0dd7a74b7cf251dda1aff7f446cb0012d984a16924fbd0029ca258762
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useRelationshipChangesRemoveBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -50,6 +51,7 @@ export type useRelationshipChangesRemoveBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -60,6 +62,7 @@ export type useRelationshipChangesRemoveBlockingMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -73,6 +76,7 @@ export type useRelationshipChangesRemoveBlockingMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -153,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -341,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9e1f4d7680de2f4ab5044f09d3ae6bb",
-    "id": "b824d5ceb11d44859a712021690535bdc3328cdc9c5c2a112af521bf11f13934",
+    "cacheID": "b5ec4955ee194d4ad6b3102c01f4915b",
+    "id": "fe813bc0dd7a74b7cf251dda1aff7f446cb0012d984a16924fbd0029ca258762",
     "metadata": {},
     "name": "useRelationshipChangesRemoveBlockingMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveBlockingMutation(\n  $input: RemoveBlockedByInput!\n) {\n  removeBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesRemoveBlockingMutation(\n  $input: RemoveBlockedByInput!\n) {\n  removeBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

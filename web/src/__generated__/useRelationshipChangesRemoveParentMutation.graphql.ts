@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c24a2978841ed63bc40bb2f90fdd3b41>>
- * @relayHash f169dd5e74e8b5f5e75509cd0c945509
+ * @generated SignedSource<<91c8b0de28355b100abf8a7122bc2a7e>>
+ * @relayHash aa698994c90f2df5f675263d470e086e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6857915036b80a9fcd49b7869061165aa03cab0db379f479583c1f9ea27d80ec
+// @relayRequestID 8cb21274bb21429dcdcdde4d3fd8fe7f5bfdb39168dcf401ef164ecb70f84de7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useRelationshipChangesRemoveParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -50,6 +51,7 @@ export type useRelationshipChangesRemoveParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -60,6 +62,7 @@ export type useRelationshipChangesRemoveParentMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -73,6 +76,7 @@ export type useRelationshipChangesRemoveParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -153,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -341,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f169dd5e74e8b5f5e75509cd0c945509",
-    "id": "6857915036b80a9fcd49b7869061165aa03cab0db379f479583c1f9ea27d80ec",
+    "cacheID": "aa698994c90f2df5f675263d470e086e",
+    "id": "8cb21274bb21429dcdcdde4d3fd8fe7f5bfdb39168dcf401ef164ecb70f84de7",
     "metadata": {},
     "name": "useRelationshipChangesRemoveParentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveParentMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesRemoveParentMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf905ea937b7cb164779111395fd84ce>>
- * @relayHash 6887d2fc6b6a7a76de153f909e9f4652
+ * @generated SignedSource<<183330ce4c515cbffebcf0e2527b004d>>
+ * @relayHash c65ba08c9e7b4a254da6c1df968c0f83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6c29e9bd90996ec7f7b7456079cafa7ea826ab29f4bc9949a68e2e98777bbaf
+// @relayRequestID 0d90fc80755e4c93063662a56cc5741a5413dd281ae5aad50541431eba2b690f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useRelationshipChangesRemoveSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -50,6 +51,7 @@ export type useRelationshipChangesRemoveSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -60,6 +62,7 @@ export type useRelationshipChangesRemoveSubIssueMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -73,6 +76,7 @@ export type useRelationshipChangesRemoveSubIssueMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -153,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -341,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6887d2fc6b6a7a76de153f909e9f4652",
-    "id": "b6c29e9bd90996ec7f7b7456079cafa7ea826ab29f4bc9949a68e2e98777bbaf",
+    "cacheID": "c65ba08c9e7b4a254da6c1df968c0f83",
+    "id": "0d90fc80755e4c93063662a56cc5741a5413dd281ae5aad50541431eba2b690f",
     "metadata": {},
     "name": "useRelationshipChangesRemoveSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveSubIssueMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesRemoveSubIssueMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e64015524075eea045ed3112a78753>>
- * @relayHash a3d17c438103452f31b0ec72837f95a6
+ * @generated SignedSource<<25277e903873e891cf835d1dba331f45>>
+ * @relayHash 7876f84daf37f96c194589fe8142efba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30f5cb8aaaff5869bb53797cd5f5e27acc2378e81bde6152328566f4e4f46170
+// @relayRequestID 05123dc53ad8dfc5fc38275e30812d6e64b97e42ec953732b4f2bc3e21957b91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,6 +42,7 @@ export type useRelationshipChangesReprioritizeMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -52,6 +53,7 @@ export type useRelationshipChangesReprioritizeMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -62,6 +64,7 @@ export type useRelationshipChangesReprioritizeMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -75,6 +78,7 @@ export type useRelationshipChangesReprioritizeMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -155,6 +159,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -343,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3d17c438103452f31b0ec72837f95a6",
-    "id": "30f5cb8aaaff5869bb53797cd5f5e27acc2378e81bde6152328566f4e4f46170",
+    "cacheID": "7876f84daf37f96c194589fe8142efba",
+    "id": "05123dc53ad8dfc5fc38275e30812d6e64b97e42ec953732b4f2bc3e21957b91",
     "metadata": {},
     "name": "useRelationshipChangesReprioritizeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesReprioritizeMutation(\n  $input: ReprioritizeSubIssueInput!\n) {\n  reprioritizeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesReprioritizeMutation(\n  $input: ReprioritizeSubIssueInput!\n) {\n  reprioritizeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db67a9a2c20df41e948cccbac814d315>>
- * @relayHash 7831641df6ec9c08093393b3d11cba8c
+ * @generated SignedSource<<34c52f081306ec9bf9f80a264b35a89b>>
+ * @relayHash d96f46789f77841f528652e285aa0adc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e66eb0478e318387fece33af8183fc85a87f831aa31b8fb303aacb5ce86b6bbe
+// @relayRequestID 24a02079fa25949b96c82cced1d2a6358bc5afe2cb896d8a785335ad637b19e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,6 +42,7 @@ export type useRelationshipChangesSetParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly blocking: {
@@ -52,6 +53,7 @@ export type useRelationshipChangesSetParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly id: string;
@@ -62,6 +64,7 @@ export type useRelationshipChangesSetParentMutation$rawResponse = {
         readonly state: IssueState;
         readonly stateReason: IssueStateReason | null | undefined;
         readonly title: string;
+        readonly viewerCanRelate: boolean;
       } | null | undefined;
       readonly repository: {
         readonly id: string;
@@ -75,6 +78,7 @@ export type useRelationshipChangesSetParentMutation$rawResponse = {
           readonly state: IssueState;
           readonly stateReason: IssueStateReason | null | undefined;
           readonly title: string;
+          readonly viewerCanRelate: boolean;
         } | null | undefined> | null | undefined;
       };
       readonly subIssuesSummary: {
@@ -155,6 +159,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "stateReason",
     "storageKey": "stateReason(enableDuplicate:true)"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewerCanRelate",
+    "storageKey": null
   }
 ],
 v4 = [
@@ -343,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7831641df6ec9c08093393b3d11cba8c",
-    "id": "e66eb0478e318387fece33af8183fc85a87f831aa31b8fb303aacb5ce86b6bbe",
+    "cacheID": "d96f46789f77841f528652e285aa0adc",
+    "id": "24a02079fa25949b96c82cced1d2a6358bc5afe2cb896d8a785335ad637b19e5",
     "metadata": {},
     "name": "useRelationshipChangesSetParentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesSetParentMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n    }\n  }\n}\n"
+    "text": "mutation useRelationshipChangesSetParentMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -251,6 +251,7 @@ function issuePage(variables: Record<string, unknown>): unknown {
           viewerCanSetMilestone: false,
           viewerCanSetIssueType: false,
           viewerCanSetProjects: false,
+          viewerCanRelate: false,
           viewerCanSubscribe: false,
           viewerSubscription: 'UNSUBSCRIBED',
           reactionGroups: [{ content: 'THUMBS_UP', viewerHasReacted: false, reactors: { totalCount: 2 } }],
@@ -274,6 +275,7 @@ function issuePage(variables: Record<string, unknown>): unknown {
             id: 'R_1',
             nameWithOwner: 'octo-org/hello-world',
             owner: { __typename: 'Organization', id: 'O_1', login: 'octo-org' },
+            issueTypes: { totalCount: 3 },
           },
           projectItems: {
             nodes: [

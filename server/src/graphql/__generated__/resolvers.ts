@@ -821,6 +821,12 @@ export type Issue = Assignable &
     /** Whether the viewer can pin and unpin the issue (an extension: GitHub's web UI has it, its public schema does not). */
     viewerCanPin: Scalars['Boolean']['output'];
     viewerCanReact: Scalars['Boolean']['output'];
+    /**
+     * Whether the viewer may change this issue's relationships: its parent, its sub-issues and the
+     * issues it is blocked by (its author, or triage and up; an extension). Linking two issues as
+     * parent and sub-issue needs it on both.
+     */
+    viewerCanRelate: Scalars['Boolean']['output'];
     viewerCanReopen: Scalars['Boolean']['output'];
     /** Whether the viewer can set or remove the issue's type (an extension). */
     viewerCanSetIssueType: Scalars['Boolean']['output'];
@@ -5834,6 +5840,7 @@ export type IssueResolvers<
   viewerCanLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRelate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReopen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSetIssueType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSetMilestone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -59,7 +59,11 @@ describe('markdown as on GitHub', () => {
     const html = render('Claim[^src] and another[^2].\n\n[^src]: The source.\n[^2]: Second.');
     expect(html).toContain('<sup class="footnote-ref"><a href="#fn1" id="user-content-fnref1">1</a></sup>');
     expect(html).toContain('<section class="footnotes">');
-    expect(html).toContain('<li id="user-content-fn1" class="footnote-item"><p>The source. <a href="#fnref1" class="footnote-backref">');
+    expect(html).toContain(
+      '<li id="user-content-fn1" class="footnote-item"><p>The source. <a href="#fnref1" class="footnote-backref" aria-label="Back to reference 1">',
+    );
+    // Raw HTML cannot name its links that way: only the renderer's elements keep aria-* attributes.
+    expect(render('<a href="#fn1" aria-label="Back to reference 1">x</a>')).toBe('<p><a href="#fn1">x</a></p>\n');
   });
 
   it('renders the five alerts with their title and icon', () => {

@@ -98,6 +98,14 @@ function createMarkdownIt(): MarkdownIt {
     const meta = tokens[idx]?.meta as { id: number; subId: number };
     return `${meta.id + 1}${meta.subId > 0 ? `:${meta.subId}` : ''}`;
   };
+  // The back link is an arrow: named as GitHub names it, "Back to reference 1".
+  const backref = md.renderer.rules.footnote_anchor;
+  if (!backref) throw new Error('markdown-it-footnote has no footnote_anchor rule');
+  md.renderer.rules.footnote_anchor = (tokens, idx, options, env, self) => {
+    const meta = tokens[idx]?.meta as { id: number; subId: number };
+    const label = `Back to reference ${meta.id + 1}${meta.subId > 0 ? `:${meta.subId}` : ''}`;
+    return backref(tokens, idx, options, env, self).replace('class="footnote-backref"', `class="footnote-backref" aria-label="${label}"`);
+  };
   md.core.ruler.push('trust_marks', trustRule);
   for (const name of STRING_RULES) {
     const rule = md.renderer.rules[name];

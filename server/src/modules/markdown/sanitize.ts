@@ -101,7 +101,19 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
-    a: ['href', 'title', 'name', 'rel', 'class', 'aria-hidden', 'tabindex', 'data-hovercard-type', 'data-state', OCTICON_ATTRIBUTE],
+    a: [
+      'href',
+      'title',
+      'name',
+      'rel',
+      'class',
+      'aria-hidden',
+      'aria-label',
+      'tabindex',
+      'data-hovercard-type',
+      'data-state',
+      OCTICON_ATTRIBUTE,
+    ],
     img: ['src', 'alt', 'title', 'width', 'height', 'align'],
     input: ['type', 'checked', 'disabled', 'class', 'data-task-index'],
     td: ['align'],

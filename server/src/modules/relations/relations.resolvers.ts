@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import { canIssue } from '../../domain/access.ts';
 import { optionalRefOf, refOf, refsOf } from '../../domain/ids.ts';
 import { addAssignees, removeAssignees } from '../issues/commands/issueAssignees.ts';
 import { addBlockedBy, addSubIssue, removeBlockedBy, removeSubIssue, reprioritizeSubIssue } from '../issues/commands/issueRelations.ts';
@@ -8,6 +9,9 @@ export const relationsResolvers: Resolvers = {
   Closable: { __resolveType: (row) => ('kind' in row ? (row.kind === 'pull_request' ? 'PullRequest' : 'Issue') : 'Milestone') },
   Lockable: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
   Subscribable: { __resolveType: () => 'Issue' },
+  Issue: {
+    viewerCanRelate: (i, _args, ctx) => canIssue(ctx, i, 'relate'),
+  },
   Mutation: {
     addSubIssue: async (_root, { input }, ctx) => ({
       clientMutationId: input.clientMutationId,

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IssueRow } from '../../../db/rows.ts';
 import * as t from '../../../db/schema/index.ts';
-import { authorizeRepository, readableIssue } from '../../../domain/access.ts';
+import { authorizeIssue, authorizeRepository } from '../../../domain/access.ts';
 import type { DomainContext } from '../../../domain/context.ts';
-import { unresolvedId } from '../../../domain/errors.ts';
 import type { Ref } from '../../../domain/ids.ts';
 import { inTransaction } from '../../../domain/transaction.ts';
 import { issueChanged, repositoryChanged } from '../../../live/liveEvents.ts';
@@ -39,8 +38,8 @@ export async function createIssue(ctx: DomainContext, input: CreateIssueInput): 
   const template = input.issueTemplate ? await templateNamed(ctx, repo, input.issueTemplate) : null;
   const title = validateTitle(input.title);
   const body = validateBody(creationBody(template, input));
-  const parent = input.parentIssue ? (input.parentIssue.id === null ? null : await readableIssue(ctx, input.parentIssue.id)) : undefined;
-  if (parent === null) throw unresolvedId(input.parentIssue?.given ?? '');
+  // Opening it as a sub-issue changes the parent's relationships: 'relate' on the parent, as addSubIssue needs.
+  const parent = input.parentIssue ? await authorizeIssue(ctx, input.parentIssue, 'relate', 'CreateIssue') : undefined;
   return inTransaction(ctx, async (unit) => {
     const { tx, actor } = unit;
     const metadata = await creationMetadata(tx, actor, repo, input, can, template);

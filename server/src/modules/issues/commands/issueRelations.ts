@@ -3,9 +3,9 @@ import { queryRows } from '../../../db/client.ts';
 import type { IssueRow } from '../../../db/rows.ts';
 import { int, rowShape } from '../../../db/rowShape.ts';
 import * as t from '../../../db/schema/index.ts';
-import { authorizeIssue, readableIssue } from '../../../domain/access.ts';
+import { authorizeIssue, canIssue, readableIssue } from '../../../domain/access.ts';
 import type { DomainContext } from '../../../domain/context.ts';
-import { badInput, unresolvedId } from '../../../domain/errors.ts';
+import { badInput, forbidden, unresolvedId } from '../../../domain/errors.ts';
 import type { Ref } from '../../../domain/ids.ts';
 import { inTransaction, type Unit } from '../../../domain/transaction.ts';
 import { issueChanged } from '../../../live/liveEvents.ts';
@@ -54,7 +54,12 @@ export interface AddSubIssueInput {
   replaceParent?: boolean | null;
 }
 
-/** `addSubIssue`: the parent's author or triage and up; the sub-issue must be readable. Answers the parent and the sub-issue. */
+/**
+ * `addSubIssue`: 'relate' (the author, or triage and up) on the parent and on the sub-issue, and on
+ * the parent it leaves when it moves: every issue whose relationships change. Otherwise the author
+ * of one issue could file anyone's issue under it, or take it from its parent. Answers the parent
+ * and the sub-issue.
+ */
 export async function addSubIssue(ctx: DomainContext, input: AddSubIssueInput): Promise<{ issue: IssueRow; subIssue: IssueRow }> {
   const parent = await authorizeIssue(ctx, input.issue, 'relate', 'AddSubIssue');
   const childId = input.subIssue ? input.subIssue.id : input.subIssueUrl ? await issueIdAtUrl(ctx.db, input.subIssueUrl) : null;
@@ -62,6 +67,9 @@ export async function addSubIssue(ctx: DomainContext, input: AddSubIssueInput): 
   if (!child) throw unresolvedId(input.subIssue?.given ?? input.subIssueUrl ?? '');
   if (child.parentId === parent.id || (child.parentId !== null && !input.replaceParent)) throw duplicateSubIssue();
   const formerParent = child.parentId === null ? null : await ctx.loaders.issue.load(child.parentId);
+  for (const changed of formerParent ? [child, formerParent] : [child]) {
+    if (!(await canIssue(ctx, changed, 'relate'))) throw forbidden(ctx.actor.login, 'AddSubIssue');
+  }
   await inTransaction(ctx, async (unit) => {
     if (formerParent) {
       await recordEvent(unit.tx, formerParent.id, ctx.actor.id, 'sub_issue_removed', { subIssueId: child.id });

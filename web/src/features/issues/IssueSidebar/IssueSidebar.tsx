@@ -37,7 +37,7 @@ export function IssueSidebar({ issue, owner, repo }: IssueSidebarProps) {
         viewerCanSetMilestone
         viewerCanSetIssueType
         viewerCanSetProjects
-        viewerCanUpdate
+        viewerCanRelate
         ...AssigneesMenu_issue
         ...LabelsMenu_issue
         ...TypeMenu_issue
@@ -82,7 +82,7 @@ export function IssueSidebar({ issue, owner, repo }: IssueSidebarProps) {
       <TypeMenu issue={data} {...place} editable={data.viewerCanSetIssueType} {...menu('type')} />
       <ProjectsMenu issue={data} {...place} editable={data.viewerCanSetProjects} {...menu('projects')} />
       <MilestoneMenu issue={data} {...place} editable={data.viewerCanSetMilestone} {...menu('milestone')} />
-      <RelationshipsMenu issue={data} editable={data.viewerCanUpdate} hrefFor={panelHref} />
+      <RelationshipsMenu issue={data} editable={data.viewerCanRelate} hrefFor={panelHref} />
       <DevelopmentSection issue={data} />
       <NotificationsSection issue={data} />
     </aside>

@@ -92,15 +92,18 @@ export interface Related {
   resourcePath: string;
   state: 'OPEN' | 'CLOSED';
   stateReason: string | null;
+  /** Whether the viewer may change this issue's relationships too. */
+  viewerCanRelate: boolean;
 }
 
-const related = (number: number, title: string, state: 'OPEN' | 'CLOSED' = 'OPEN'): Related => ({
+const related = (number: number, title: string, state: 'OPEN' | 'CLOSED' = 'OPEN', viewerCanRelate = true): Related => ({
   id: `I_${number}`,
   number,
   title,
   resourcePath: `/octo-org/hello-world/issues/${number}`,
   state,
   stateReason: state === 'CLOSED' ? 'COMPLETED' : null,
+  viewerCanRelate,
 });
 
 /** The repository's other issues, for the relationship pickers. */
@@ -117,8 +120,12 @@ export interface SidebarState {
   viewerCanSetMilestone: boolean;
   viewerCanSetIssueType: boolean;
   viewerCanSetProjects: boolean;
-  viewerCanUpdate: boolean;
+  viewerCanRelate: boolean;
   viewerCanSubscribe: boolean;
+  /** How many issue types the repository has (none outside organisations). */
+  issueTypeCount: number;
+  /** The repository's issues (`ISSUES`) whose relationships the viewer may not change, by id. */
+  unrelatable: string[];
   viewerSubscription: 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'IGNORED';
   assignees: Person[];
   labels: (typeof LABELS)[number][];
@@ -141,8 +148,10 @@ export function sidebarState(overrides: Partial<SidebarState> = {}): SidebarStat
     viewerCanSetMilestone: true,
     viewerCanSetIssueType: true,
     viewerCanSetProjects: true,
-    viewerCanUpdate: true,
+    viewerCanRelate: true,
     viewerCanSubscribe: true,
+    issueTypeCount: TYPES.length,
+    unrelatable: [],
     viewerSubscription: 'UNSUBSCRIBED',
     assignees: [],
     labels: [],
@@ -166,7 +175,7 @@ export const READER: Partial<SidebarState> = {
   viewerCanSetMilestone: false,
   viewerCanSetIssueType: false,
   viewerCanSetProjects: false,
-  viewerCanUpdate: false,
+  viewerCanRelate: false,
 };
 
 const ISSUE_ID = 'I_12';
@@ -183,7 +192,7 @@ function issuePayload(state: SidebarState): Record<string, unknown> {
     viewerCanSetMilestone: state.viewerCanSetMilestone,
     viewerCanSetIssueType: state.viewerCanSetIssueType,
     viewerCanSetProjects: state.viewerCanSetProjects,
-    viewerCanUpdate: state.viewerCanUpdate,
+    viewerCanRelate: state.viewerCanRelate,
     viewerCanSubscribe: state.viewerCanSubscribe,
     viewerSubscription: state.viewerSubscription,
     assignees: { nodes: state.assignees },
@@ -205,7 +214,12 @@ function issuePayload(state: SidebarState): Record<string, unknown> {
       nodes: state.pullRequests.map((pr) => ({ ...pr, repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world' } })),
     },
     participants: { totalCount: state.participants.length, nodes: state.participants },
-    repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world', viewerInteractionLimitReasonHTML: null },
+    repository: {
+      id: 'R_1',
+      nameWithOwner: 'octo-org/hello-world',
+      viewerInteractionLimitReasonHTML: null,
+      issueTypes: { totalCount: state.issueTypeCount },
+    },
   };
 }
 
@@ -328,7 +342,7 @@ function apply(state: SidebarState, name: string, input: Record<string, unknown>
 }
 
 /** What the server answers a candidate query with. */
-function answerQuery(name: string, variables: Record<string, unknown>): unknown {
+function answerQuery(name: string, variables: Record<string, unknown>, state: SidebarState): unknown {
   const query = typeof variables.query === 'string' ? variables.query : '';
   const first = typeof variables.first === 'number' ? variables.first : 20;
   const page = <T>(items: readonly T[]) => ({ nodes: items.slice(0, first) });
@@ -352,7 +366,10 @@ function answerQuery(name: string, variables: Record<string, unknown>): unknown 
       };
     case 'RelationshipsMenuSearchQuery': {
       const words = query.replace(/\S+:\S+/g, '').trim();
-      return { search: page(ISSUES.filter((i) => contains(i.title, words)).map((i) => ({ __typename: 'Issue', ...i }))) };
+      const found = ISSUES.filter((i) => contains(i.title, words));
+      return {
+        search: page(found.map((i) => ({ __typename: 'Issue', ...i, viewerCanRelate: !state.unrelatable.includes(i.id), parent: null }))),
+      };
     }
     default:
       return null;
@@ -413,7 +430,7 @@ export function installSidebarServer(state: SidebarState = sidebarState(), { hol
     const queryName = QUERIES.get(docId);
     if (queryName) {
       server.queries.push({ name: queryName, variables });
-      return json({ data: answerQuery(queryName, variables) });
+      return json({ data: answerQuery(queryName, variables, server.state) });
     }
     const mutation = MUTATIONS.get(docId);
     if (!mutation) return fakeFetch(input, init);

@@ -32,6 +32,22 @@ describe('Type menu', () => {
     expect(within(section).queryByRole('button')).toBeNull();
   });
 
+  it('has no Type section, and so no empty menu, where the repository has no issue types', async () => {
+    installSidebarServer(sidebarState({ issueTypeCount: 0 }));
+    renderApp(ISSUE);
+
+    await findSection('Milestone');
+    expect(within(screen.getByRole('complementary', { name: 'Issue details' })).queryByRole('region', { name: 'Type' })).toBeNull();
+  });
+
+  it('shows a type the issue keeps where the repository has none left, without a gear', async () => {
+    installSidebarServer(sidebarState({ issueTypeCount: 0, issueType: BUG }));
+    renderApp(ISSUE);
+
+    expect(await shownType()).toBe('Bug');
+    expect(within(await findSection('Type')).queryByRole('button')).toBeNull();
+  });
+
   it('offers the enabled types only, and sets the picked one at once with updateIssueIssueType', async () => {
     const server = installSidebarServer(sidebarState({ issueType: BUG }), { hold: true });
     renderApp(ISSUE);

@@ -59,12 +59,23 @@ export interface TypeMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The Type section: the issue's type, linked to its list; for those who may set it, the gear menu of the enabled types. */
+/**
+ * The Type section: the issue's type, linked to its list; for those who may set it, the gear menu of
+ * the enabled types. A repository without issue types (outside an organisation, or an organisation
+ * with none enabled) shows no section, unless the issue still has a type (shown, not changeable).
+ */
 export function TypeMenu({ issue, owner, repo, editable, open, onOpenChange }: TypeMenuProps) {
   const data = useFragment(
     graphql`
       fragment TypeMenu_issue on Issue {
         id
+        repository {
+          id
+          # Null outside organisations (issue types are theirs), empty when the organisation has none enabled.
+          issueTypes(first: 1) {
+            totalCount
+          }
+        }
         issueType {
           id
           name
@@ -104,6 +115,7 @@ export function TypeMenu({ issue, owner, repo, editable, open, onOpenChange }: T
         updateIssueIssueType: {
           issue: {
             id: data.id,
+            repository: data.repository,
             issueType: type && { id: type.id, name: type.name, color: type.color, description: type.description ?? null },
           },
         },
@@ -113,11 +125,14 @@ export function TypeMenu({ issue, owner, repo, editable, open, onOpenChange }: T
   };
 
   const type = data.issueType;
+  const typesAvailable = (data.repository.issueTypes?.totalCount ?? 0) > 0;
+  // As on GitHub, a repository without issue types has no Type section (nor an empty menu).
+  if (!typesAvailable && !type) return null;
   return (
     <SidebarSection
       heading="Type"
       action={
-        editable ? (
+        editable && typesAvailable ? (
           <SingleSidebarMenu<IssueType>
             heading="Type"
             title="Select an issue type"

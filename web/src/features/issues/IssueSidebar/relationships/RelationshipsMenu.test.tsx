@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../../../lib/session';
 import { renderApp } from '../../../../test/renderApp';
-import { findSection, installSidebarServer, ISSUES, READER, sidebarState } from '../sidebarTestServer';
+import { closeMenu, findSection, installSidebarServer, ISSUES, READER, sidebarState } from '../sidebarTestServer';
 
 const ISSUE = '/octo-org/hello-world/issues/12';
 const [EPIC, HANGS, AUTOSAVE, LARGE] = ISSUES as [
@@ -177,6 +177,42 @@ describe('Relationships', () => {
     });
     server.mutations[0]?.respond();
     await waitFor(async () => expect(await listed('Sub-issues')).toEqual(['Write the migration #99']));
+  });
+
+  it("offers the issue's author without rights only what the server accepts: their own issues as parent, sub-issue or blocked", async () => {
+    // The viewer wrote this issue and "Save dialog hangs"; the others are someone else's.
+    const theirs = { viewerCanRelate: false };
+    installSidebarServer(
+      sidebarState({
+        ...READER,
+        viewerCanRelate: true,
+        unrelatable: [EPIC.id, AUTOSAVE.id, LARGE.id],
+        parent: { ...EPIC, ...theirs },
+        blocking: [{ ...LARGE, ...theirs }],
+      }),
+    );
+    renderApp(ISSUE);
+
+    fireEvent.click(within(await relationships()).getByRole('button', { name: 'Edit Relationships' }));
+    await screen.findByRole('menuitem', { name: 'Add existing issue as sub-issue' });
+    // Someone else's parent stays: changing or removing it would change their issue.
+    expect(screen.queryByRole('menuitem', { name: /parent issue/ })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Add existing issue as sub-issue' }));
+    const list = await screen.findByRole('listbox');
+    await within(list).findByRole('option', { name: /Save dialog hangs/ });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Save dialog hangs #21']);
+    closeMenu();
+
+    await chooseFromGear('Mark as blocked by');
+    const blockers = await screen.findByRole('listbox');
+    await within(blockers).findByRole('option', { name: /Autosave loses data/ });
+    closeMenu();
+    // The blocked issue holds a "blocking" relationship: someone else's has no remove action.
+    expect(within(await relationships()).queryByRole('button', { name: 'Options for blocked issue #23' })).toBeNull();
   });
 
   it('marks the issue blocked by and blocking others, and removes a blocker', async () => {

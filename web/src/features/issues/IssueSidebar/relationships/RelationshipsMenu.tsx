@@ -30,6 +30,11 @@ const searchQuery = graphql`
           resourcePath
           state
           stateReason(enableDuplicate: true)
+          viewerCanRelate
+          parent {
+            id
+            viewerCanRelate
+          }
         }
       }
     }
@@ -61,7 +66,7 @@ export function issueSearch(nameWithOwner: string, text: string): string {
 
 export interface RelationshipsMenuProps {
   issue: RelationshipsMenu_issue$key;
-  /** `viewerCanUpdate`: without it the section is read-only. */
+  /** `viewerCanRelate` (the issue's author, or triage and up): without it the section is read-only. */
   editable: boolean;
   /** Where a related issue opens (the side panel over this page). */
   hrefFor: (resourcePath: string) => string;
@@ -89,6 +94,7 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
           resourcePath
           state
           stateReason(enableDuplicate: true)
+          viewerCanRelate
         }
         subIssuesSummary {
           completed
@@ -103,6 +109,7 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
             resourcePath
             state
             stateReason(enableDuplicate: true)
+            viewerCanRelate
           }
         }
         blockedBy(first: 20) {
@@ -113,6 +120,7 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
             resourcePath
             state
             stateReason(enableDuplicate: true)
+            viewerCanRelate
           }
         }
         blocking(first: 20) {
@@ -123,6 +131,7 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
             resourcePath
             state
             stateReason(enableDuplicate: true)
+            viewerCanRelate
           }
         }
       }
@@ -153,10 +162,20 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
     blockedBy,
     blocking,
   };
+  // What the server would refuse is not offered: a parent or a sub-issue (and the parent it would
+  // leave) needs 'relate' on it too, and marking an issue as blocked needs it on that issue.
+  const mayPick = (picker: Picker, node: RelatedIssue & { readonly parent?: { readonly viewerCanRelate: boolean } | null }) => {
+    if (picker === 'blockedBy') return true;
+    if (picker === 'subIssue') return node.viewerCanRelate && (node.parent?.viewerCanRelate ?? true);
+    return node.viewerCanRelate;
+  };
   const choices =
     state.status === 'done' && picker
       ? presentNodes(state.response.search.nodes).flatMap((node) =>
-          node.__typename === 'Issue' && node.id !== data.id && !taken[picker].some((issue) => issue.id === node.id)
+          node.__typename === 'Issue' &&
+          node.id !== data.id &&
+          !taken[picker].some((issue) => issue.id === node.id) &&
+          mayPick(picker, node)
             ? [choiceOf(node)]
             : [],
         )
@@ -189,11 +208,16 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
               </ActionMenu.Anchor>
               <ActionMenu.Overlay width="medium">
                 <ActionList>
-                  <ActionList.Item onSelect={() => setPicker('parent')}>
-                    {parent ? 'Change parent issue' : 'Add parent issue'}
-                  </ActionList.Item>
-                  {parent ? <ActionList.Item onSelect={changes.removeParent}>Remove parent issue</ActionList.Item> : null}
-                  <ActionList.Divider />
+                  {/* Changing or removing the parent changes the parent's sub-issues too. */}
+                  {!parent || parent.viewerCanRelate ? (
+                    <>
+                      <ActionList.Item onSelect={() => setPicker('parent')}>
+                        {parent ? 'Change parent issue' : 'Add parent issue'}
+                      </ActionList.Item>
+                      {parent ? <ActionList.Item onSelect={changes.removeParent}>Remove parent issue</ActionList.Item> : null}
+                      <ActionList.Divider />
+                    </>
+                  ) : null}
                   <ActionList.Item onSelect={() => setPicker('subIssue')}>Add existing issue as sub-issue</ActionList.Item>
                   <ActionList.Item onSelect={() => setCreating(true)}>Create sub-issue</ActionList.Item>
                   <ActionList.Divider />
@@ -284,7 +308,13 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
             noun="blocked issue"
             issues={blocking}
             hrefFor={hrefFor}
-            actions={editable ? (blocked) => [{ text: 'Remove blocking', onSelect: () => changes.removeBlocking(blocked) }] : undefined}
+            actions={
+              editable
+                ? // The blocked issue holds the relationship: removing it needs 'relate' on that issue.
+                  (blocked) =>
+                    blocked.viewerCanRelate ? [{ text: 'Remove blocking', onSelect: () => changes.removeBlocking(blocked) }] : []
+                : undefined
+            }
           />
         </div>
       ) : null}

@@ -22,17 +22,20 @@ export interface RelatedIssue {
   readonly resourcePath: unknown;
   readonly state: IssueState;
   readonly stateReason?: IssueStateReason | null;
+  /** Whether the viewer may change this issue's relationships too (a link between two issues needs both). */
+  readonly viewerCanRelate: boolean;
 }
 
 type Relationships = RelationshipsMenu_issue$data;
 
-const related = ({ id, number, title, resourcePath, state, stateReason }: RelatedIssue) => ({
+const related = ({ id, number, title, resourcePath, state, stateReason, viewerCanRelate }: RelatedIssue) => ({
   id,
   number,
   title,
   resourcePath,
   state,
   stateReason: stateReason ?? null,
+  viewerCanRelate,
 });
 
 const nodesOf = (connection: { readonly nodes?: readonly (RelatedIssue | null | undefined)[] | null }) => presentNodes(connection.nodes);
@@ -249,6 +252,8 @@ export function useRelationshipChanges(data: Relationships) {
         resourcePath: '',
         state: 'OPEN',
         stateReason: null,
+        // The viewer opens it, so it is theirs.
+        viewerCanRelate: true,
       };
       commitCreateSubIssue({
         variables: { input: { repositoryId: data.repository.id, title, parentIssueId: data.id } },
