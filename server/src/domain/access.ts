@@ -76,8 +76,13 @@ export async function canIssue(ctx: DomainContext, issue: IssueRow, action: Issu
 export async function authorizeIssue(ctx: DomainContext, ref: Ref, action: IssueAction, operation: string): Promise<IssueRow> {
   const issue = ref.id === null ? null : await readableIssue(ctx, ref.id);
   if (!issue) throw unresolvedId(ref.given);
-  if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.actor.login, operation);
+  await assertCanIssue(ctx, issue, action, operation);
   return issue;
+}
+
+/** Refuses `operation` (GitHub's mutation name) on an issue the viewer reads but may not `action`. */
+export async function assertCanIssue(ctx: DomainContext, issue: IssueRow, action: IssueAction, operation: string): Promise<void> {
+  if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.actor.login, operation);
 }
 
 /** Whether the viewer may edit or delete a comment on `issue` (`policies/issue.policy.ts`). */

@@ -70,6 +70,12 @@ function strikethroughRule(state: StateCore): void {
 /** The rules whose output the renderer writes as strings with classes; their text parts are escaped. */
 const STRING_RULES = ['fence', 'footnote_ref', 'footnote_block_open', 'footnote_open', 'footnote_anchor'] as const;
 
+/** A footnote's number as GitHub writes it: "1", or "1:2" for the second reference to the first note. */
+function footnoteNumber(token: Token | undefined): string {
+  const meta = token?.meta as { id: number; subId: number };
+  return `${meta.id + 1}${meta.subId > 0 ? `:${meta.subId}` : ''}`;
+}
+
 function createMarkdownIt(): MarkdownIt {
   const md = new MarkdownIt({ html: true, linkify: true, breaks: false, highlight });
   md.use(emoji, { shortcuts: {} })
@@ -94,16 +100,12 @@ function createMarkdownIt(): MarkdownIt {
   md.core.ruler.push('table_align', tableAlignRule);
   md.core.ruler.push('strikethrough_del', strikethroughRule);
   // Footnote references show their number alone, as on GitHub (markdown-it-footnote writes `[1]`).
-  md.renderer.rules.footnote_caption = (tokens, idx) => {
-    const meta = tokens[idx]?.meta as { id: number; subId: number };
-    return `${meta.id + 1}${meta.subId > 0 ? `:${meta.subId}` : ''}`;
-  };
+  md.renderer.rules.footnote_caption = (tokens, idx) => footnoteNumber(tokens[idx]);
   // The back link is an arrow: named as GitHub names it, "Back to reference 1".
   const backref = md.renderer.rules.footnote_anchor;
   if (!backref) throw new Error('markdown-it-footnote has no footnote_anchor rule');
   md.renderer.rules.footnote_anchor = (tokens, idx, options, env, self) => {
-    const meta = tokens[idx]?.meta as { id: number; subId: number };
-    const label = `Back to reference ${meta.id + 1}${meta.subId > 0 ? `:${meta.subId}` : ''}`;
+    const label = `Back to reference ${footnoteNumber(tokens[idx])}`;
     return backref(tokens, idx, options, env, self).replace('class="footnote-backref"', `class="footnote-backref" aria-label="${label}"`);
   };
   md.core.ruler.push('trust_marks', trustRule);

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IssueCommentRow, IssueRow, ReactionRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
-import { canIssue, readableIssue } from '../../domain/access.ts';
+import { assertCanIssue, readableIssue } from '../../domain/access.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { forbidden, unresolvedId } from '../../domain/errors.ts';
+import { unresolvedId } from '../../domain/errors.ts';
 import { fromGlobalId } from '../../domain/ids.ts';
 import { inTransaction } from '../../domain/transaction.ts';
 import { issueChanged } from '../../live/liveEvents.ts';
@@ -27,7 +27,7 @@ async function subjectToReactTo(ctx: DomainContext, globalId: string, operation:
     if (comment && issue) subject = { type: 'comment', row: comment, issue };
   }
   if (!subject) throw unresolvedId(globalId);
-  if (!(await canIssue(ctx, subject.issue, 'react'))) throw forbidden(ctx.actor.login, operation);
+  await assertCanIssue(ctx, subject.issue, 'react', operation);
   return subject;
 }
 

@@ -52,11 +52,12 @@ export async function editIssueBodyIn(
   body: string | ((stored: string) => string),
   bodyVersion?: string | null,
 ): Promise<void> {
-  const given = typeof body === 'string' ? validateBody(body) : null;
+  // A body given whole is checked before the row is locked; one made from the stored body once read.
+  const given = typeof body === 'string' ? validateBody(body) : body;
   const [stored] = await unit.tx.select({ body: t.issues.body }).from(t.issues).where(eq(t.issues.id, issue.id)).for('update');
   const current = stored?.body ?? issue.body;
   assertCurrentVersion(current, bodyVersion);
-  const next = given ?? validateBody(typeof body === 'string' ? body : body(current));
+  const next = typeof given === 'string' ? given : validateBody(given(current));
   if (next === current) return;
   await unit.tx
     .update(t.issues)

@@ -3,9 +3,9 @@ import { queryRows } from '../../../db/client.ts';
 import type { IssueRow } from '../../../db/rows.ts';
 import { int, rowShape } from '../../../db/rowShape.ts';
 import * as t from '../../../db/schema/index.ts';
-import { authorizeIssue, canIssue, readableIssue } from '../../../domain/access.ts';
+import { assertCanIssue, authorizeIssue, readableIssue } from '../../../domain/access.ts';
 import type { DomainContext } from '../../../domain/context.ts';
-import { badInput, forbidden, unresolvedId } from '../../../domain/errors.ts';
+import { badInput, unresolvedId } from '../../../domain/errors.ts';
 import type { Ref } from '../../../domain/ids.ts';
 import { inTransaction, type Unit } from '../../../domain/transaction.ts';
 import { issueChanged } from '../../../live/liveEvents.ts';
@@ -68,7 +68,7 @@ export async function addSubIssue(ctx: DomainContext, input: AddSubIssueInput): 
   if (child.parentId === parent.id || (child.parentId !== null && !input.replaceParent)) throw duplicateSubIssue();
   const formerParent = child.parentId === null ? null : await ctx.loaders.issue.load(child.parentId);
   for (const changed of formerParent ? [child, formerParent] : [child]) {
-    if (!(await canIssue(ctx, changed, 'relate'))) throw forbidden(ctx.actor.login, 'AddSubIssue');
+    await assertCanIssue(ctx, changed, 'relate', 'AddSubIssue');
   }
   await inTransaction(ctx, async (unit) => {
     if (formerParent) {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { IssueRow } from '../../../db/rows.ts';
 import * as t from '../../../db/schema/index.ts';
-import { authorizeIssue, canIssue, repositoryOf } from '../../../domain/access.ts';
+import { assertCanIssue, authorizeIssue, repositoryOf } from '../../../domain/access.ts';
 import type { IssueAction } from '../../../policies/issue.policy.ts';
 import type { DomainContext } from '../../../domain/context.ts';
-import { forbidden } from '../../../domain/errors.ts';
 import type { Ref } from '../../../domain/ids.ts';
 import { inTransaction } from '../../../domain/transaction.ts';
 import { replaceAssigneesIn, resolveAssignees } from './issueAssignees.ts';
@@ -56,7 +55,7 @@ function actionsFor(input: UpdateIssueInput, issue: IssueRow): IssueAction[] {
 export async function updateIssue(ctx: DomainContext, input: UpdateIssueInput): Promise<IssueRow> {
   const issue = await authorizeIssue(ctx, input.issue, 'read', 'UpdateIssue');
   for (const action of actionsFor(input, issue)) {
-    if (!(await canIssue(ctx, issue, action))) throw forbidden(ctx.actor.login, 'UpdateIssue');
+    await assertCanIssue(ctx, issue, action, 'UpdateIssue');
   }
   const repo = await repositoryOf(ctx, issue.repoId);
   const projects =
