@@ -17,6 +17,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { NAME, OUTSIDER, OWNER, READER, TRIAGER, WRITER } from '../support/issueData.ts';
 import { baseUrl, it, test, type Api, type SignedInAs } from '../support/test.ts';
 
 /**
@@ -25,14 +26,12 @@ import { baseUrl, it, test, type Api, type SignedInAs } from '../support/test.ts
  */
 const WAIT_MS = 15_000;
 
-const HELLO_WORLD = { owner: 'octo-org', name: 'hello-world' };
+const HELLO_WORLD = { owner: OWNER, name: NAME };
 const NOTES = { owner: 'monalisa', name: 'notes' };
 const DOTFILES = { owner: 'monalisa', name: 'dotfiles' };
-// Triage on hello-world (kenji-tanaka, a triage collaborator, has write there through a team).
-const TRIAGER = 'amara-okafor';
-const WRITER = 'kenji-tanaka';
-const AUTHOR = 'emma-johansson';
-const READER = 'noah-williams';
+// hello-world's roles, as support/issueData.ts names them for every issue-page spec; the issues
+// the other roles act on are opened by the outsider, their author without rights.
+const AUTHOR = OUTSIDER;
 
 interface Repo {
   owner: string;
