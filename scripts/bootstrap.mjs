@@ -24,11 +24,24 @@ const stale =
   !fs.existsSync(installedLock) ||
   (fs.existsSync(lockfile) && fs.statSync(lockfile).mtimeMs > fs.statSync(installedLock).mtimeMs + 1000);
 if (stale) {
-  console.log('Installing dependencies (first run)…');
+  // npm's expected notices (packages that ask for Node 24 while this Node runs the install, the
+  // install scripts it skips) would bury the address `npm start` prints: the output is kept and
+  // shown only when the install fails.
+  process.stdout.write('Installing dependencies (first run, a minute or two)… ');
   const started = Date.now();
-  const install = spawnSync(npm, [fs.existsSync(lockfile) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-  console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  const install = spawnSync(npm, [fs.existsSync(lockfile) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (install.status !== 0) {
+    console.log('failed');
+    process.stdout.write(install.stdout ?? '');
+    process.stderr.write(install.stderr ?? String(install.error ?? ''));
+    process.exit(install.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const run = spawnSync(npm, ['run', '--silent', `${command}:run`, '--', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -87,5 +87,10 @@ export default defineConfig({
     reportCompressedSize: true,
     // The server reads it to preload a route's chunks with the page (`server/src/http/routePreloads.ts`).
     manifest: true,
+    // Route budgets are gzipped bytes per route, measured by bench/list-page.ts; Rolldown's raw
+    // 500 kB per-chunk notice says nothing about them, and its timing report (printed when a loaded
+    // machine makes the Babel pass slow) is noise in `npm start`'s output.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

@@ -26,6 +26,7 @@ import { createJobRunner } from './jobs/jobRunner.ts';
 import { createLiveBus } from './live/bus.ts';
 import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
 import { registerBulkRoutes } from './http/bulkRoutes.ts';
+import { RequestLogController } from './http/requestLog.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -37,7 +38,12 @@ export interface AppOptions {
 
 /** The whole HTTP surface: health, sign-in, GraphQL, avatars, filter lookups, the admin channel and the web app. */
 export async function buildApp({ database, env, logger = true }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: env.logLevel } : false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: logger ? { level: env.logLevel, ...(env.logFile ? { file: env.logFile } : {}) } : false,
+    logController: new RequestLogController(),
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
   // Unexpected failures answer a plain 500: a database message or a stack never reaches a client.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -16,7 +16,11 @@ export interface Env {
   persistedOperationsFile: string;
   /** Public base address used in `url` fields, e.g. http://localhost:3000. */
   baseUrl: string;
+  /** `BASE_URL` as set (no trailing slash), undefined when unset: `baseUrl` then has a default. */
+  configuredBaseUrl: string | undefined;
   logLevel: string;
+  /** `LOG_FILE`: the server's JSON log lines go to this file instead of standard output. */
+  logFile: string | undefined;
   isProduction: boolean;
   /** Sign-in attempts allowed per client address and minute (`SIGN_IN_ATTEMPTS_PER_MINUTE`, default 10). */
   signInAttemptsPerMinute: number;
@@ -89,6 +93,14 @@ function parseCorsOrigins(value: string | undefined): CorsOrigins {
   ];
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value)) throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return value;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -107,7 +119,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
     persistedOperationsFile: path.resolve(repoRoot, 'web/persisted-queries.json'),
     baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    logLevel: source.LOG_LEVEL || 'info',
+    configuredBaseUrl: source.BASE_URL ? source.BASE_URL.replace(/\/$/, '') : undefined,
+    logLevel: parseLogLevel(source.LOG_LEVEL),
+    logFile: source.LOG_FILE ? path.resolve(repoRoot, source.LOG_FILE) : undefined,
     isProduction: source.NODE_ENV === 'production',
     signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
     graphqlTimeoutMs: parsePositiveInt('GRAPHQL_TIMEOUT_MS', source.GRAPHQL_TIMEOUT_MS, 10_000),

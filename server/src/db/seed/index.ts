@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../client.ts';
 import { bool, rowShape } from '../rowShape.ts';
+import { DEMO_LOGIN } from '../../auth/demo.ts';
 
 export { seedDemo, DEMO_SEED } from './seedDemo.ts';
 export { seedGenerated, type SeedGeneratedOptions } from './seedGenerated.ts';
@@ -10,4 +11,14 @@ export type { SeedSummary } from './summary.ts';
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const rows = await queryRows(db, sql`SELECT EXISTS (SELECT 1 FROM accounts) AS found`, rowShape({ found: bool }));
   return rows[0]?.found !== true;
+}
+
+/** True when the demo account exists: `npm start` then says how to sign in. */
+export async function hasDemoAccount(db: DbOrTx): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM accounts WHERE lower(login) = ${DEMO_LOGIN}) AS found`,
+    rowShape({ found: bool }),
+  );
+  return rows[0]?.found === true;
 }

@@ -1,0 +1,52 @@
+/**
+ * What `npm start` prints: each start-up step on one line with its time, then one line that says
+ * where to open the app. Plain text on standard output, apart from the JSON log (`LOG_LEVEL`), so
+ * the address stands out in a terminal.
+ */
+import type { Env } from './env.ts';
+
+export type Write = (text: string) => void;
+
+const writeStdout: Write = (text) => process.stdout.write(text);
+
+/** "1.4 s" for a second or more, "320 ms" below. */
+export function formatDuration(milliseconds: number): string {
+  return milliseconds >= 1000 ? `${(milliseconds / 1000).toFixed(1)} s` : `${Math.round(milliseconds)} ms`;
+}
+
+/** Runs `work` as the step `label`: "Label… done in 1.4 s", or "Label… failed" before the error. */
+export async function step<T>(label: string, work: () => Promise<T>, write: Write = writeStdout): Promise<T> {
+  write(`${label}… `);
+  const started = performance.now();
+  try {
+    const result = await work();
+    write(`done in ${formatDuration(performance.now() - started)}\n`);
+    return result;
+  } catch (error) {
+    write('failed\n');
+    throw error;
+  }
+}
+
+const wildcardHosts = new Set(['0.0.0.0', '::', '']);
+
+/** Whether `host` only takes connections from this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * The address to open in a browser: `BASE_URL` when it is set; otherwise this machine's name for a
+ * server listening on every interface or on loopback, or the address it listens on.
+ */
+export function openAddress(env: Pick<Env, 'host' | 'port'> & { configuredBaseUrl?: string | undefined }): string {
+  if (env.configuredBaseUrl) return env.configuredBaseUrl;
+  const host = wildcardHosts.has(env.host) || isLoopbackHost(env.host) ? 'localhost' : env.host;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.port}`;
+}
+
+/** The last line of a start: where to go, and with the demo data, who to sign in as. */
+export function readyLine(address: string, demoAccount: { login: string; password: string } | null): string {
+  return demoAccount ? `Open ${address} and sign in as ${demoAccount.login} / ${demoAccount.password}` : `Open ${address}`;
+}
