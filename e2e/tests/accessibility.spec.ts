@@ -97,4 +97,45 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     }));
+
+  /**
+   * Every other page of the app as it finishes loading (its h1 shown, no request in flight,
+   * animations done): each dashboard view, the repository pages beside the list and the issue, and
+   * the forms.
+   */
+  const HELLO = '/octo-org/hello-world';
+  const pages = [
+    '/issues/created',
+    '/issues/mentioned',
+    '/issues/recent',
+    '/issues/repository',
+    '/issues/new',
+    `${HELLO}/issues/created_by/monalisa`,
+    `${HELLO}/issues/new/choose`,
+    `${HELLO}/issues/new`,
+    `${HELLO}/labels`,
+    `${HELLO}/labels/bug`,
+    `${HELLO}/milestones`,
+    `${HELLO}/milestones?state=closed`,
+    `${HELLO}/milestones/new`,
+    `${HELLO}/milestone/1`,
+    `${HELLO}/milestones/1/edit`,
+    `${HELLO}/blob/main/CONTRIBUTING.md`,
+  ];
+  it(
+    'has no serious or critical violations on every other page',
+    ({ signedInAs }) =>
+      signedIn(signedInAs, async (page) => {
+        const failures: string[] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await settled(page);
+          for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+        }
+        expect(failures).toEqual([]);
+      }),
+    120_000,
+  );
 });
