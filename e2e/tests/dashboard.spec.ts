@@ -128,20 +128,6 @@ describe('dashboard routes and built-in views', () => {
     }
   });
 
-  it('turns another query on the default view into the plain search', async ({ context }) => {
-    const page = await open(context, '/issues/assigned');
-    try {
-      await rowsLoaded(page);
-      await searchBox(page).fill('is:issue state:closed assignee:@me');
-      await searchBox(page).press('Enter');
-      await page.waitForURL((url) => url.pathname === '/issues' && url.searchParams.get('q') === 'is:issue state:closed assignee:@me');
-      await page.getByRole('heading', { level: 1, name: 'Issues' }).waitFor();
-      await waitForTitle(page, 'Issues');
-    } finally {
-      await page.close();
-    }
-  });
-
   it('runs a plain search at /issues?q= titled Issues', async ({ context }) => {
     const page = await open(context, '/issues?q=is%3Aissue+label%3Abug');
     try {

@@ -5,7 +5,7 @@ import { AppShell } from './components/AppShell/AppShell';
 import { appShellLoader } from './components/AppShell/appShellLoader';
 import { requireSessionLoader } from './components/AppShell/requireSessionLoader';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary/RouteErrorBoundary';
-import { findKnownView } from './lib/knownViews';
+import { viewDocumentTitle } from './lib/knownViews';
 import { parseRouteNumber } from './lib/parseRouteNumber';
 import { requireNumberParam } from './lib/requireNumberParam';
 import type { RouteHandle } from './lib/routeHandle';
@@ -18,7 +18,8 @@ import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
  * Title decisions, where the two tables differ or only name the route:
  * - Dashboard views: spec 000 gives the pattern '{view} · Issues' and spec 001 gives the view names
  *   ('Assigned to me', 'Mentioned', 'Created by me', 'Recent Activity'), so the two compose:
- *   'Assigned to me · Issues'. A saved view reads 'View · Issues' until its name is loaded.
+ *   'Assigned to me · Issues'. A saved view reads 'View · Issues' until its name is loaded. A view
+ *   whose name is 'Issues' (repository, empty) is plain 'Issues', not 'Issues · Issues'.
  *   `/issues` itself is plain 'Issues' (both tables agree).
  * - 'New Issue' and 'Choose an Issue Template' are real titles in spec 001 and are used word for word,
  *   for the dashboard's `/issues/new` too. Spec 000's "Page title 'Create new issue' on the chooser"
@@ -72,7 +73,7 @@ const signedInRoutes: RouteObject[] = [
   {
     // The built-in views (assigned, created, mentioned, recent) and saved views share one page.
     path: 'issues/:viewId',
-    handle: handle((params) => `${findKnownView(params.viewId)?.title ?? 'View'} · Issues`),
+    handle: handle((params) => viewDocumentTitle(params.viewId)),
     ...dashboardPage,
   },
   {

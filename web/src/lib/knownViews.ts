@@ -38,3 +38,13 @@ export const DEFAULT_VIEW_ID = 'assigned';
 export function findKnownView(id: string | undefined): KnownView | undefined {
   return KNOWN_VIEWS.find((view) => view.id === id);
 }
+
+/**
+ * The document title of `/issues/{viewId}` (spec 000 §2 "Titles": 'Issues' or '{view} · Issues'):
+ * a view named 'Issues' (the repository view, the empty view) is titled plain 'Issues', not
+ * 'Issues · Issues'. A saved view reads 'View · Issues' (spec 001 §2.1) until its name is loaded.
+ */
+export function viewDocumentTitle(viewId: string | undefined, savedName?: string): string {
+  const view = savedName ?? findKnownView(viewId)?.title ?? 'View';
+  return view === 'Issues' ? 'Issues' : `${view} · Issues`;
+}

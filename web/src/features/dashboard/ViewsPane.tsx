@@ -51,12 +51,13 @@ function SavedViewItems({ activeId, onNavigate, writing }: { activeId: string | 
   const { views } = useSavedViews();
   if (views.length === 0 && !writing)
     return (
-      <div className={classes.emptyViews}>
+      // The group's list holds only items (axe `list`): the empty state is one of its own.
+      <li className={classes.emptyViews}>
         <Blankslate narrow>
           <Blankslate.Heading as="h3">Build powerful views to keep track of work</Blankslate.Heading>
           <Blankslate.Description>Create your own views to quickly find and access your work.</Blankslate.Description>
         </Blankslate>
-      </div>
+      </li>
     );
   return (
     <>
@@ -78,15 +79,18 @@ function SavedViewItems({ activeId, onNavigate, writing }: { activeId: string | 
   );
 }
 
+/** Placeholder rows, as one item of the group's list (which holds only items, axe `list`). */
 function LoadingViews() {
   return (
-    <ul className={classes.loadingViews} aria-label="Loading views">
-      {Array.from({ length: LOADING_ROWS }, (_, index) => (
-        <li key={index}>
-          <SkeletonBox height="20px" />
-        </li>
-      ))}
-    </ul>
+    <li className={classes.loadingItem}>
+      <ul className={classes.loadingViews} aria-label="Loading views">
+        {Array.from({ length: LOADING_ROWS }, (_, index) => (
+          <li key={index}>
+            <SkeletonBox height="20px" />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 
@@ -132,7 +136,7 @@ export function ViewsPane({ activeId, actions, onNavigate, pending }: ViewsPaneP
           );
         })}
         <NavList.Group title="Views">
-          <ErrorBoundary resetKey="saved-views" fallback={() => <p className={classes.viewsError}>Could not load your views.</p>}>
+          <ErrorBoundary resetKey="saved-views" fallback={() => <li className={classes.viewsError}>Could not load your views.</li>}>
             <Suspense fallback={<LoadingViews />}>
               <SavedViewItems activeId={activeId} onNavigate={onNavigate} writing={pending !== undefined} />
             </Suspense>

@@ -8,11 +8,12 @@ describe('dashboard addresses', () => {
     expect(dashboardPath('SSC_abc')).toBe('/issues/SSC_abc');
   });
 
-  it("leaves q out when it is the view's own query, keeps another query on the view, and on the default view runs the plain search", () => {
+  it("leaves q out when it is the view's own query and keeps another query on the view, the default view included", () => {
     const base = 'is:issue state:open archived:false assignee:@me sort:updated-desc';
     expect(dashboardHref('assigned', base, base)).toBe('/issues/assigned');
     expect(dashboardHref('assigned', base, base, 3, 50)).toBe('/issues/assigned?page=3&pageSize=50');
-    expect(dashboardHref('assigned', 'is:issue label:bug', base)).toBe('/issues?q=is%3Aissue+label%3Abug');
+    expect(dashboardHref('assigned', 'is:issue label:bug', base)).toBe('/issues/assigned?q=is%3Aissue+label%3Abug');
+    expect(dashboardHref('assigned', 'is:issue label:bug', base, 2)).toBe('/issues/assigned?q=is%3Aissue+label%3Abug&page=2');
     const mentioned = 'is:issue state:open archived:false mentions:@me sort:updated-desc';
     expect(dashboardHref('mentioned', 'is:issue label:bug', mentioned)).toBe('/issues/mentioned?q=is%3Aissue+label%3Abug');
     expect(dashboardHref('SSC_1', 'label:bug', 'is:issue')).toBe('/issues/SSC_1?q=label%3Abug');

@@ -1,5 +1,5 @@
 import { Button, FormControl, TextInput } from '@primer/react';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { VIEW_COLORS, VIEW_ICONS, ViewIcon, type ViewColorName, type ViewIconName } from './viewAppearance';
 import { canSave, descriptionError, nameError, type ViewFields } from './viewForm';
 import classes from './SavedViewEditor.module.css';
@@ -20,7 +20,7 @@ const iconName = (icon: ViewIconName) => icon.toLowerCase().replace(/_/g, ' ');
 
 /**
  * The saved view's editing form (spec 000 §4 "Saved view modes"): name (checked as typed, the
- * error under the field), description, one of the 32 icons and one of the 7 colours. Escape
+ * error under the field: blank or too long), description, one of the 32 icons and one of the 7 colours. Escape
  * cancels; Ctrl/Cmd+Enter saves.
  */
 export function SavedViewEditor({ fields, onChange, onSave, onCancel, saving, saveLabel }: Props) {
@@ -28,9 +28,13 @@ export function SavedViewEditor({ fields, onChange, onSave, onCancel, saving, sa
   const aboutError = descriptionError(fields.description);
   const iconsId = useId();
   const colorsId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSave(fields) && !saving) onSave();
+    if (saving) return;
+    // Nothing is saved while a field has an error (a blank name, spec 000 §5): the name says why.
+    if (canSave(fields)) onSave();
+    else if (titleError) nameInput.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -42,11 +46,13 @@ export function SavedViewEditor({ fields, onChange, onSave, onCancel, saving, sa
     }
   };
   return (
-    <form className={classes.editor} onSubmit={submit} onKeyDown={onKeyDown} aria-label="Edit view">
+    // noValidate: the fields' own messages (under each field) say what is wrong, not the browser's.
+    <form className={classes.editor} onSubmit={submit} onKeyDown={onKeyDown} aria-label="Edit view" noValidate>
       <div className={classes.row}>
         <FormControl required>
           <FormControl.Label>Name</FormControl.Label>
           <TextInput
+            ref={nameInput}
             block
             value={fields.name}
             onChange={(event) => onChange({ ...fields, name: event.target.value })}

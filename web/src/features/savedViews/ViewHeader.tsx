@@ -1,5 +1,5 @@
 import { KebabHorizontalIcon, PencilIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, Button, IconButton, Tooltip } from '@primer/react';
 import { ViewIcon } from './viewAppearance';
 import { LIMIT_TOOLTIP } from './viewLimit';
 import classes from './SavedViewEditor.module.css';
@@ -11,18 +11,24 @@ interface Props {
   appearance?: { icon: string; color: string };
   /** A saved view of the viewer's: it can be edited, saved and deleted (spec 000 §5). */
   editable: boolean;
-  /** The applied query differs from the view's stored query. */
+  /** The applied query differs from the view's stored query (or, on the plain search, there is one). */
   queryChanged: boolean;
-  /** At the saved-view limit: duplicating is off. */
+  /** At the saved-view limit: duplicating and saving as a new view are off. */
   atLimit: boolean;
   busy: boolean;
   onSaveQuery: () => void;
+  /** Opens the new-view editor with the applied query (any view whose query was refined). */
+  onSaveAsNew: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
 }
 
-/** The open view's heading with its actions: Save changes, Edit, and a menu to duplicate or delete. */
+/**
+ * The open view's heading with its actions: when its query was refined, Save changes (a saved view
+ * of the viewer's) and Save as new view (any view; off at the view limit, spec 000 §5); Edit; and a
+ * menu to duplicate or delete.
+ */
 export function ViewHeader({ name, description, appearance, editable, queryChanged, atLimit, busy, ...actions }: Props) {
   return (
     <>
@@ -35,6 +41,19 @@ export function ViewHeader({ name, description, appearance, editable, queryChang
           <Button variant="primary" onClick={actions.onSaveQuery} loading={busy}>
             Save changes
           </Button>
+        ) : null}
+        {queryChanged ? (
+          atLimit ? (
+            <Tooltip text={LIMIT_TOOLTIP}>
+              <Button aria-disabled="true" inactive onClick={(event) => event.preventDefault()}>
+                Save as new view
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button onClick={actions.onSaveAsNew} disabled={busy}>
+              Save as new view
+            </Button>
+          )
         ) : null}
         {editable ? <IconButton icon={PencilIcon} aria-label="Edit view" onClick={actions.onEdit} disabled={busy} /> : null}
         <ActionMenu>

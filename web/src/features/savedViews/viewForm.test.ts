@@ -7,6 +7,8 @@ describe('saved view fields', () => {
   });
 
   it('checks the name and description lengths as typed, counting characters', () => {
+    expect(nameError('')).toBe("Name can't be blank");
+    expect(nameError('  \t ')).toBe("Name can't be blank");
     expect(nameError('x'.repeat(100))).toBeNull();
     expect(nameError('x'.repeat(101))).toBe('Name is too long (maximum is 100 characters)');
     expect(nameError('😀'.repeat(100))).toBeNull();

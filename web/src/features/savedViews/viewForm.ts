@@ -25,8 +25,12 @@ export const NEW_VIEW_FIELDS: ViewFields = { name: UNTITLED_VIEW, description: '
 /** Characters as people count them (code points), as the server counts. */
 const length = (text: string) => [...text].length;
 
+/** A blank name (after trimming) saves nothing (spec 000 §5); the field says why, in GitHub's words. */
+export const NAME_BLANK = "Name can't be blank";
+
 /** The name's error while typing, or null (spec 000 §5: validated as typed, shown under the field). */
 export function nameError(name: string): string | null {
+  if (name.trim() === '') return NAME_BLANK;
   if (length(name.trim()) > MAX_VIEW_NAME) return `Name is too long (maximum is ${MAX_VIEW_NAME} characters)`;
   return null;
 }
@@ -38,7 +42,7 @@ export function descriptionError(description: string): string | null {
 
 /** Whether the fields can be saved: a blank name (after trimming) saves nothing (spec 000 §5). */
 export function canSave(fields: ViewFields): boolean {
-  return fields.name.trim() !== '' && nameError(fields.name) === null && descriptionError(fields.description) === null;
+  return nameError(fields.name) === null && descriptionError(fields.description) === null;
 }
 
 /** Whether the edited fields differ from the stored ones. */

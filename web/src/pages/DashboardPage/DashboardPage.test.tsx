@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession } from '../../lib/session';
 import { installFakeServer } from '../../test/fakeServer';
@@ -57,6 +57,31 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Open bugs everywhere')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Bugs to fix · Issues'));
     expect((screen.getByRole('combobox', { name: 'Search issues' }) as HTMLInputElement).value).toBe('is:issue state:open label:bug');
+  });
+
+  it('keeps a search submitted on the default view on that view, still selected and titled after it, offering Save as new view', async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    const { router } = renderApp('/issues/assigned');
+    const box = (await screen.findByRole('combobox', { name: 'Search issues' })) as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: 'Save as new view' })).toBeNull();
+
+    fireEvent.change(box, { target: { value: 'is:issue state:closed assignee:@me' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/issues/assigned'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('is:issue state:closed assignee:@me');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assigned to me' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Assigned to me · Issues'));
+    const views = screen.getByRole('navigation', { name: 'Views' });
+    expect(within(views).getByRole('link', { name: 'Assigned to me' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('button', { name: 'Save as new view' })).toBeTruthy();
+  });
+
+  it("titles the repository view plain 'Issues'", async () => {
+    installFakeServer({ signedInAs: 'monalisa' });
+    renderApp('/issues/repository');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Issues' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Issues'));
   });
 
   it('says a view that does not exist was not found', async () => {

@@ -27,7 +27,7 @@ import { duplicateFields, fieldsChanged, fieldsOf, NEW_VIEW_FIELDS, type ViewFie
 import { atViewLimit } from '../../features/savedViews/viewLimit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
-import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS } from '../../lib/knownViews';
+import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS, viewDocumentTitle } from '../../lib/knownViews';
 import { dashboardRequest, type DashboardData } from './dashboardLoader';
 import { PaneResizer } from '../../components/PaneResizer/PaneResizer';
 import { paneWidthKey, usePaneWidth } from '../../components/PaneResizer/usePaneWidth';
@@ -132,13 +132,22 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   // A view scoped to one repository offers bulk actions; their job is kept under the list's key.
   const bulkJob = useBulkJob({ storageKey: 'repo.bulkUpdateIssues', onRefresh: refresh });
   const [editing, setEditing] = useState<ViewFields | null>(null);
-  const [dirtyQuery, setDirtyQuery] = useState<string | null>(null);
+  // The typed (not yet submitted) query, held for the address's `q` it was typed over: once another
+  // query is applied (Enter, sort, tab, a row's filter link) the applied one is the view's query
+  // until something is typed again, so a save made within the 500 ms pause saves what is shown.
+  const addressQuery = search.get('q') ?? '';
+  const [dirty, setDirty] = useState<{ over: string; typed: string } | null>(null);
+  const dirtyQuery = dirty !== null && dirty.over === addressQuery ? dirty.typed : null;
+  const setDirtyQuery = useCallback(
+    (typed: string | null) => setDirty(typed === null ? null : { over: addressQuery, typed }),
+    [addressQuery],
+  );
   const [busy, setBusy] = useState(false);
   const { views, totalCount } = useSavedViews();
   const known = findKnownView(viewId);
   const saved = known || viewId === undefined ? undefined : views.find((view) => view.id === viewId);
   const name = known?.name ?? saved?.name ?? 'Issues';
-  useDocumentTitle(saved ? `${saved.name} · Issues` : null);
+  useDocumentTitle(saved ? viewDocumentTitle(viewId, saved.name) : null);
   const mode = draft ? 'new' : editing ? 'editing' : 'display';
   const changed = draft ? fieldsChanged(draft.fields, NEW_VIEW_FIELDS) || (dirtyQuery !== null && dirtyQuery !== '') : false;
   // Leaving a new view that has changes asks first (spec 000 §8 "unsaved view"); saving it leaves freely.
@@ -160,7 +169,7 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
       } else blocker.reset();
     });
   }, [blocker, confirm, setDraft]);
-  const onTypedChange = useCallback((typed: string) => setDirtyQuery(typed.trim()), []);
+  const onTypedChange = useCallback((typed: string) => setDirtyQuery(typed.trim()), [setDirtyQuery]);
   if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const baseQuery = known?.query ?? saved?.query ?? null;
   const typed = search.get('q')?.trim();
@@ -269,10 +278,13 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
         description={saved?.description}
         appearance={saved ? { icon: saved.icon, color: saved.color } : undefined}
         editable={saved !== undefined}
-        queryChanged={saved !== undefined && query !== saved.query}
+        // A refined query: the address's `q`, when it is not the view's own (the plain search has none).
+        queryChanged={typed !== undefined && typed !== '' && typed !== baseQuery?.trim()}
         atLimit={atViewLimit(totalCount)}
         busy={busy}
         onSaveQuery={() => void saveQuery()}
+        // The new-view editor opens on this address: its query is the applied one (spec 000 §5).
+        onSaveAsNew={() => setDraft({ fields: NEW_VIEW_FIELDS })}
         onEdit={() => saved && setEditing(fieldsOf(saved))}
         onDuplicate={() => void duplicate()}
         onDelete={() => void remove()}
