@@ -14,8 +14,12 @@ export interface Env {
   webDist: string;
   /** Relay's persisted operations (id → text), served by id. */
   persistedOperationsFile: string;
-  /** Public base address used in `url` fields, e.g. http://localhost:3000. */
-  baseUrl: string;
+  /**
+   * The public base address (`BASE_URL`, e.g. https://issues.example.com) for absolute addresses:
+   * API `url` fields, avatars' `avatarUrl`. Unset: each request's own address (scheme of its
+   * connection, its `Host`), see `http/requestBaseUrl.ts`.
+   */
+  baseUrl: string | undefined;
   logLevel: string;
   isProduction: boolean;
   /** Sign-in attempts allowed per client address and minute (`SIGN_IN_ATTEMPTS_PER_MINUTE`, default 10). */
@@ -106,7 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: parseBool('SEED_DEMO', source.SEED_DEMO, true),
     webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
     persistedOperationsFile: path.resolve(repoRoot, 'web/persisted-queries.json'),
-    baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    baseUrl: source.BASE_URL ? source.BASE_URL.replace(/\/+$/, '') : undefined,
     logLevel: source.LOG_LEVEL || 'info',
     isProduction: source.NODE_ENV === 'production',
     signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
