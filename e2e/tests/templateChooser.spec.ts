@@ -75,7 +75,7 @@ describe('issue template chooser', () => {
       const community = page.getByRole('navigation', { name: 'Community files' });
       const links = await community
         .getByRole('link')
-        .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), new URL(a.getAttribute('href') ?? '').pathname]));
+        .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
       expect(links).toEqual([
         ['Contributing guidelines', `${HELLO}/blob/main/CONTRIBUTING.md`],
         ['Code of conduct', `${HELLO}/blob/main/CODE_OF_CONDUCT.md`],

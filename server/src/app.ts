@@ -20,6 +20,7 @@ import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerGraphQLWs } from './http/graphqlWs.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerMarkdownRoute } from './http/markdownRoute.ts';
+import { registerHostCheck, requestBaseUrl } from './http/requestBaseUrl.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
@@ -28,6 +29,21 @@ import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
 import { registerBulkRoutes } from './http/bulkRoutes.ts';
 import { RequestLogController } from './http/requestLog.ts';
 import type { Services } from './services.ts';
+
+/** Pino's warn level and above (warn 40, error 50, fatal 60). */
+const WARN_LEVEL = 40;
+
+/**
+ * Log lines to stdout, warnings and errors to stderr, where an operator looks for what needs
+ * attention (the start-up warning about BASE_URL, main.ts). Pino writes one JSON line per call,
+ * starting with its level.
+ */
+const splitLogStream = {
+  write(line: string): void {
+    const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0);
+    (level >= WARN_LEVEL ? process.stderr : process.stdout).write(line);
+  },
+};
 
 export interface AppOptions {
   database: Database;
@@ -39,7 +55,7 @@ export interface AppOptions {
 /** The whole HTTP surface: health, sign-in, GraphQL, avatars, filter lookups, the admin channel and the web app. */
 export async function buildApp({ database, env, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: env.logLevel, ...(env.logFile ? { file: env.logFile } : {}) } : false,
+    logger: logger ? { level: env.logLevel, ...(env.logFile ? { file: env.logFile } : { stream: splitLogStream }) } : false,
     logController: new RequestLogController(),
     trustProxy: false,
     bodyLimit: 2 * 1024 * 1024,
@@ -53,7 +69,8 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  registerSecurityHeaders(app, { baseUrl: env.baseUrl });
+  registerHostCheck(app);
+  registerSecurityHeaders(app, { baseUrlOf: (request) => requestBaseUrl(env, request.raw) });
   registerCors(app, { origins: env.corsOrigins, baseUrl: env.baseUrl });
   registerAppBuildHeader(app, env.webDist);
   const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
@@ -70,8 +87,8 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   app.get('/_health', async () => ({ status: 'ok' }));
 
   await registerSessionRoutes(app, database.db, {
-    secureCookies: env.baseUrl.startsWith('https:'),
-    baseUrl: env.baseUrl,
+    secureCookies: env.baseUrl?.startsWith('https:') ?? false,
+    baseUrlOf: (request) => requestBaseUrl(env, request.raw),
     signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   });
   await registerAvatarRoutes(app);
@@ -129,7 +146,11 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     const accept = request.headers.accept ?? '';
     if (!/application\/(json|graphql-response\+json)|text\/event-stream|multipart\/mixed/.test(accept))
       request.headers.accept = 'application/json';
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, { viewer: auth.user, scopes: auth.scopes });
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+      viewer: auth.user,
+      scopes: auth.scopes,
+      baseUrl: requestBaseUrl(env, request.raw),
+    });
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
     reply.send(response.body);

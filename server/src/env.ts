@@ -14,10 +14,12 @@ export interface Env {
   webDist: string;
   /** Relay's persisted operations (id → text), served by id. */
   persistedOperationsFile: string;
-  /** Public base address used in `url` fields, e.g. http://localhost:3000. */
-  baseUrl: string;
-  /** `BASE_URL` as set (no trailing slash), undefined when unset: `baseUrl` then has a default. */
-  configuredBaseUrl: string | undefined;
+  /**
+   * The public base address (`BASE_URL`, e.g. https://issues.example.com) for absolute addresses:
+   * API `url` fields, avatars' `avatarUrl`. Unset: each request's own address (scheme of its
+   * connection, its `Host`), see `http/requestBaseUrl.ts`.
+   */
+  baseUrl: string | undefined;
   logLevel: string;
   /** `LOG_FILE`: the server's JSON log lines go to this file instead of standard output. */
   logFile: string | undefined;
@@ -118,8 +120,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: parseBool('SEED_DEMO', source.SEED_DEMO, true),
     webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
     persistedOperationsFile: path.resolve(repoRoot, 'web/persisted-queries.json'),
-    baseUrl: (source.BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    configuredBaseUrl: source.BASE_URL ? source.BASE_URL.replace(/\/$/, '') : undefined,
+    baseUrl: source.BASE_URL ? source.BASE_URL.replace(/\/+$/, '') : undefined,
     logLevel: parseLogLevel(source.LOG_LEVEL),
     logFile: source.LOG_FILE ? path.resolve(repoRoot, source.LOG_FILE) : undefined,
     isProduction: source.NODE_ENV === 'production',

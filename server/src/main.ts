@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { hasDemoAccount, isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { EnvError, readEnv } from './env.ts';
 import { scheduleFrequentLexemes } from './modules/search/search.lexemes.ts';
-import { openAddress, readyLine, step } from './startupOutput.ts';
+import { baseUrlWarning, openAddress, readyLine, step } from './startupOutput.ts';
 
 /** `./data` for a folder under the working directory, the absolute path for one elsewhere. */
 function displayPath(folder: string): string {
@@ -50,9 +50,13 @@ async function main(): Promise<void> {
   } finally {
     app.log.level = logLevel;
   }
-  app.log.debug(`ready on ${env.baseUrl} in ${Math.round(performance.now() - started)} ms`);
+  const listening = app.server.address();
+  const port = typeof listening === 'object' && listening ? listening.port : env.port;
+  const address = openAddress({ host: env.host, port, baseUrl: env.baseUrl });
+  app.log.debug(`ready on ${address} in ${Math.round(performance.now() - started)} ms`);
   const demo = env.seedDemo && (await hasDemoAccount(database.db)) ? { login: DEMO_LOGIN, password: DEMO_PASSWORD } : null;
-  const address = openAddress({ host: env.host, port: env.port, configuredBaseUrl: env.configuredBaseUrl });
+  const warning = baseUrlWarning(env);
+  if (warning) process.stderr.write(`${warning}\n`);
   process.stdout.write(`${readyLine(address, demo)}\n`);
   // Background jobs start after the first request can be served; bulk jobs a stopped process left
   // unfinished resume now.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv, repoRoot } from './env.ts';
-import { formatDuration, isLoopbackHost, openAddress, readyLine, step } from './startupOutput.ts';
+import { isLoopbackHost } from './http/requestBaseUrl.ts';
+import { baseUrlWarning, formatDuration, openAddress, readyLine, step } from './startupOutput.ts';
 
 describe('start-up output', () => {
   it('writes a step and its time on one line, or that it failed before the error', async () => {
@@ -33,9 +34,16 @@ describe('start-up output', () => {
     expect(openAddress({ host: '127.0.0.1', port: 8080 })).toBe('http://localhost:8080');
     expect(openAddress({ host: '192.168.1.20', port: 3000 })).toBe('http://192.168.1.20:3000');
     expect(openAddress({ host: 'fd00::5', port: 3000 })).toBe('http://[fd00::5]:3000');
-    expect(openAddress({ host: '0.0.0.0', port: 3000, configuredBaseUrl: 'https://issues.example.com' })).toBe(
-      'https://issues.example.com',
+    expect(openAddress({ host: '0.0.0.0', port: 3000, baseUrl: 'https://issues.example.com' })).toBe('https://issues.example.com');
+  });
+
+  it('warns when other machines can connect and BASE_URL is unset', () => {
+    expect(baseUrlWarning({ host: '0.0.0.0', baseUrl: undefined })).toBe(
+      "Warning: BASE_URL is not set and HOST (0.0.0.0) is not a loopback address: absolute addresses (API url fields, avatars) will follow each request's Host header. Set BASE_URL to the public address, e.g. BASE_URL=https://issues.example.com.",
     );
+    expect(baseUrlWarning({ host: '192.168.1.20', baseUrl: undefined })).toMatch(/^Warning: .*HOST \(192\.168\.1\.20\)/);
+    expect(baseUrlWarning({ host: '127.0.0.1', baseUrl: undefined })).toBeNull();
+    expect(baseUrlWarning({ host: '0.0.0.0', baseUrl: 'https://issues.example.com' })).toBeNull();
   });
 
   it('names the demo account only when there is one', () => {

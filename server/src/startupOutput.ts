@@ -4,6 +4,7 @@
  * the address stands out in a terminal.
  */
 import type { Env } from './env.ts';
+import { isLoopbackHost } from './http/requestBaseUrl.ts';
 
 export type Write = (text: string) => void;
 
@@ -30,18 +31,12 @@ export async function step<T>(label: string, work: () => Promise<T>, write: Writ
 
 const wildcardHosts = new Set(['0.0.0.0', '::', '']);
 
-/** Whether `host` only takes connections from this machine (127.0.0.0/8, ::1, localhost). */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
-}
-
 /**
  * The address to open in a browser: `BASE_URL` when it is set; otherwise this machine's name for a
  * server listening on every interface or on loopback, or the address it listens on.
  */
-export function openAddress(env: Pick<Env, 'host' | 'port'> & { configuredBaseUrl?: string | undefined }): string {
-  if (env.configuredBaseUrl) return env.configuredBaseUrl;
+export function openAddress(env: Pick<Env, 'host' | 'port'> & { baseUrl?: string | undefined }): string {
+  if (env.baseUrl) return env.baseUrl;
   const host = wildcardHosts.has(env.host) || isLoopbackHost(env.host) ? 'localhost' : env.host;
   return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.port}`;
 }
@@ -49,4 +44,13 @@ export function openAddress(env: Pick<Env, 'host' | 'port'> & { configuredBaseUr
 /** The last line of a start: where to go, and with the demo data, who to sign in as. */
 export function readyLine(address: string, demoAccount: { login: string; password: string } | null): string {
   return demoAccount ? `Open ${address} and sign in as ${demoAccount.login} / ${demoAccount.password}` : `Open ${address}`;
+}
+
+/**
+ * Said at start-up when other machines can connect (HOST is not loopback) and BASE_URL is unset:
+ * the web app works by any address, but absolute addresses follow each request's Host header.
+ */
+export function baseUrlWarning(env: Pick<Env, 'host' | 'baseUrl'>): string | null {
+  if (env.baseUrl || isLoopbackHost(env.host)) return null;
+  return `Warning: BASE_URL is not set and HOST (${env.host}) is not a loopback address: absolute addresses (API url fields, avatars) will follow each request's Host header. Set BASE_URL to the public address, e.g. BASE_URL=https://issues.example.com.`;
 }

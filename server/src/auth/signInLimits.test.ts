@@ -29,7 +29,7 @@ async function sessionApp(database: Database, options: Partial<SessionRouteOptio
   await app.register(rateLimit, { global: false });
   await registerSessionRoutes(app, database.db, {
     secureCookies: false,
-    baseUrl: 'http://localhost:3000',
+    baseUrlOf: () => 'http://localhost:3000',
     signInAttemptsPerMinute: 1000,
     ...options,
   });
@@ -218,7 +218,7 @@ describe('the session cookie is Secure whenever the request came over HTTPS', ()
   });
 
   it('when BASE_URL is https, and not over plain HTTP otherwise, whatever X-Forwarded-Proto says', async () => {
-    const behindProxy = await sessionApp(database, { secureCookies: true, baseUrl: 'https://issues.example.com' });
+    const behindProxy = await sessionApp(database, { secureCookies: true, baseUrlOf: () => 'https://issues.example.com' });
     const plain = await sessionApp(database, {});
     try {
       const payload = { login: 'octo-mona', password: 'correct horse' };

@@ -380,6 +380,7 @@ export function forgetChanged(loaders: Loaders, events: readonly LiveEvent[]): v
         loaders.dependencyCounts.clear(id);
         loaders.pinnedIssueIds.clear(id);
         loaders.issueEdits.clear(id);
+        loaders.lastReadAt.clear(id);
         if (event.payload.changes.includes('comments')) {
           loaders.comment.clearAll();
           loaders.commentEdits.clearAll();

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { publishEvents, type LiveEvent } from '../live/liveEvents.ts';
 import type { Actor } from '../policies/actor.ts';
 import type { DomainContext } from './context.ts';
+import { recordOwnActivity } from './issueReads.ts';
 import { forgetChanged } from './loaders.ts';
 
 /**
@@ -34,14 +35,19 @@ function unitOf(tx: DbOrTx, actor: Actor, events: LiveEvent[]): Unit {
 }
 
 /**
- * Runs a command's writes in one transaction; after it commits, forgets the cached rows it changed
+ * Runs a command's writes in one transaction, marking the issues it changed read for the person who
+ * changed them (`recordOwnActivity`); after it commits, forgets the cached rows it changed
  * and publishes its live events (never before the commit, never for a rolled-back write). A
  * failure to publish does not undo the committed change: it is reported, and subscribers catch up
  * on their next read.
  */
 export async function inTransaction<T>(ctx: DomainContext, work: (unit: Unit) => Promise<T>): Promise<T> {
   const events: LiveEvent[] = [];
-  const result = await ctx.db.transaction((tx) => work(unitOf(tx, ctx.actor, events)));
+  const result = await ctx.db.transaction(async (tx) => {
+    const done = await work(unitOf(tx, ctx.actor, events));
+    await recordOwnActivity(tx, ctx.actor.id, events);
+    return done;
+  });
   await afterCommit(ctx, events);
   return result;
 }

@@ -2,7 +2,6 @@ import type { GrantedScopes } from '../auth/scopes.ts';
 import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import { createDomainContext, type DomainContext } from '../domain/context.ts';
-import type { Env } from '../env.ts';
 import type { JobRunner } from '../jobs/jobRunner.ts';
 import type { Services } from '../services.ts';
 
@@ -12,6 +11,7 @@ import type { Services } from '../services.ts';
  */
 export interface GraphQLContext extends DomainContext {
   database: Database;
+  /** Where this request's absolute addresses start: BASE_URL, or the request's own address (`http/requestBaseUrl.ts`). */
   baseUrl: string;
   /** Background jobs (bulk updates). */
   jobs: JobRunner;
@@ -21,7 +21,7 @@ export interface GraphQLContext extends DomainContext {
 
 export function createContext(
   database: Database,
-  env: Pick<Env, 'baseUrl'>,
+  baseUrl: string,
   viewer: AccountRow,
   services: Services,
   scopes: GrantedScopes = null,
@@ -29,7 +29,7 @@ export function createContext(
   return {
     ...createDomainContext(database.db, viewer, scopes, services.live),
     database,
-    baseUrl: env.baseUrl,
+    baseUrl,
     jobs: services.jobs,
     scopes,
   };

@@ -116,6 +116,14 @@ describe('GitHub compatibility', () => {
       'RepositoryPickerQuery',
       ['Cannot query field "hasAnyTemplates" on type "Repository". Did you mean "issueTemplates" or "isTemplate"?'],
     ],
+    // Opening an issue marks it read (issue 19 item 5); GitHub's web UI does it internally.
+    [
+      'useMarkIssueAsReadMutation',
+      [
+        'Unknown type "MarkIssueAsReadInput". Did you mean "MarkFileAsViewedInput", "CreateIssueFieldInput", or "UpdateIssueFieldInput"?',
+        'Cannot query field "markIssueAsRead" on type "Mutation".',
+      ],
+    ],
     // Bulk updates run as jobs (issue 8); GitHub keeps updateIssuesBulk internal.
     [
       'updateIssuesBulkMutation',

@@ -16,6 +16,8 @@ export interface ServerContext {
   viewer: AccountRow;
   /** The token's scopes, or null for a browser session (`auth/scopes.ts`). */
   scopes: GrantedScopes;
+  /** The request's base address (`http/requestBaseUrl.ts`). */
+  baseUrl: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function createGraphQLServer(
     // Unexpected errors are logged by maskError below; expected (domain) errors are not noise.
     logging: false,
     graphiql: !env.isProduction,
-    context: ({ viewer, scopes }) => createContext(database, env, viewer, services, scopes),
+    context: ({ viewer, scopes, baseUrl }) => createContext(database, baseUrl, viewer, services, scopes),
     plugins: [useQueryLimits(), useRequestScope()],
     maskedErrors: {
       maskError: (error, message, isDev) => {

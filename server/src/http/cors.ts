@@ -71,13 +71,14 @@ function setGrantHeaders(reply: FastifyReply, grant: 'credentials' | 'anonymous'
  * (`graphql/yoga.ts`), so this is the one rule for `/api/graphql` too; WebSocket upgrades check
  * their `Origin` themselves (`graphqlWs.ts`).
  */
-export function registerCors(app: FastifyInstance, options: { origins: CorsOrigins; baseUrl: string }): void {
+export function registerCors(app: FastifyInstance, options: { origins: CorsOrigins; baseUrl: string | undefined }): void {
   const { origins } = options;
-  const ownOrigin = new URL(options.baseUrl).origin;
+  // BASE_URL's origin when it is set; the address each request came to is its own origin in any case.
+  const ownOrigin = options.baseUrl ? new URL(options.baseUrl).origin : null;
   // Origins only matter when the answer depends on them: a list answers each origin differently.
   const variesByOrigin = origins !== '*' && origins.length > 0;
   const isSameOrigin = (request: FastifyRequest, origin: string) =>
-    origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+    (ownOrigin !== null && origin === ownOrigin) || origin === `${request.protocol}://${request.host}`;
   const onApi = (request: FastifyRequest) => isApiPath(request.url.split('?', 1)[0] ?? '');
 
   app.addHook('onRequest', async (request, reply) => {

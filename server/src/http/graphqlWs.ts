@@ -21,6 +21,7 @@ import type { PersistedOperations } from '../graphql/persistedOperations.ts';
 import type { ServerContext } from '../graphql/yoga.ts';
 import { scopeBus } from '../live/bus.ts';
 import { CredentialSockets, type SocketCredential } from './credentialSockets.ts';
+import { requestBaseUrl } from './requestBaseUrl.ts';
 
 /**
  * How a socket proved who it is: the secret, kept so every new subscription checks it again, and
@@ -37,7 +38,7 @@ interface Authenticated {
 
 export interface GraphQLWsOptions {
   database: Database;
-  env: Pick<Env, 'baseUrl' | 'isProduction'>;
+  env: Pick<Env, 'baseUrl' | 'port' | 'isProduction'>;
   yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   persisted: PersistedOperations;
   /** Unexpected errors (masked for clients). */
@@ -97,10 +98,10 @@ const persistedQueryNotFound = () => new GraphQLError('PersistedQueryNotFound', 
  * hears it), or its expiry passed.
  */
 /** Whether the handshake comes from a page of this server: BASE_URL's origin or the one it was sent to. */
-function sameOrigin(request: IncomingMessage, appOrigin: string): boolean {
+function sameOrigin(request: IncomingMessage, appOrigin: string | null): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  if (origin === appOrigin) return true;
+  if (appOrigin !== null && origin === appOrigin) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
@@ -111,7 +112,7 @@ function sameOrigin(request: IncomingMessage, appOrigin: string): boolean {
 export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOptions): void {
   const { database, yoga, persisted, log } = options;
   const db = database.db;
-  const appOrigin = new URL(options.env.baseUrl).origin;
+  const appOrigin = options.env.baseUrl ? new URL(options.env.baseUrl).origin : null;
   const endpoint = yoga.graphqlEndpoint;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   /** Credentials checked at the upgrade, handed to `onConnect`. */
@@ -202,6 +203,7 @@ export function registerGraphQLWs(app: FastifyInstance, options: GraphQLWsOption
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           viewer: current.user,
           scopes: current.scopes,
+          baseUrl: requestBaseUrl(options.env, ctx.extra.request),
           params: { query, variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined },
         });
         let document: DocumentNode;

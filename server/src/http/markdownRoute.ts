@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createDomainContext } from '../domain/context.ts';
 import type { Env } from '../env.ts';
+import { requestBaseUrl } from './requestBaseUrl.ts';
 import { MAX_BODY_LENGTH } from '../modules/issues/commands/issueBody.ts';
 import { renderMarkdown, type MarkdownMode } from '../modules/markdown/markdown.ts';
 import { findRepository } from '../modules/repositories/repository.repository.ts';
@@ -33,7 +34,7 @@ export async function registerMarkdownRoute(
   app: FastifyInstance,
   database: Database,
   services: Services,
-  env: Pick<Env, 'baseUrl'>,
+  env: Pick<Env, 'baseUrl' | 'port'>,
 ): Promise<void> {
   app.post('/api/v3/markdown', async (request, reply) => {
     const auth = await authenticateRequest(database.db, request);
@@ -50,7 +51,7 @@ export async function registerMarkdownRoute(
     const [owner, name, ...rest] = (context ?? '').split('/');
     // Found only when the caller may read it (`findRepository` applies the read rule).
     const repository = owner && name && rest.length === 0 ? await findRepository(ctx, owner, name) : null;
-    const html = await renderMarkdown(ctx, text, { mode: mode ?? 'gfm', repository, baseUrl: env.baseUrl });
+    const html = await renderMarkdown(ctx, text, { mode: mode ?? 'gfm', repository, baseUrl: requestBaseUrl(env, request.raw) });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './cors.ts';
 
 /**
@@ -13,14 +13,14 @@ export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd
  * - scripts and styles only from the server's files (Vite emits no inline script; React sets `style`
  *   props through the CSSOM, which CSP does not govern; Primer 38 has no runtime CSS-in-JS), plus the
  *   live region's hashed style;
- * - images from the server and BASE_URL's origin (avatar addresses are built on BASE_URL, which may
- *   name another host than the address bar: `localhost` against `127.0.0.1`), `data:` (Primer's CSS
+ * - images from the server and the request's base address (`http/requestBaseUrl.ts`: BASE_URL when
+ *   set, which may name another host than the address bar, else the request's own), `data:` (Primer's CSS
  *   draws checkbox marks with data: SVGs) and any `https:` address: rendered markdown may embed
  *   images from other sites, as on GitHub. GitHub fetches them through its image proxy; without one
  *   the viewer's browser fetches them, so the image's host sees the viewer's address (the referrer
  *   policy sends it our origin only). Plain `http:` images stay blocked (mixed content on HTTPS);
  * - `connect-src`: the API and the subscriptions' WebSocket at the same origin ('self' covers ws(s)
- *   to the page's own host in current browsers; BASE_URL's ws(s) origin is named for older ones);
+ *   to the page's own host in current browsers; the base address's ws(s) origin is named for older ones);
  * - no plugins, no framing by other sites, no `<base>` or form posts elsewhere.
  */
 export function pageContentSecurityPolicy(baseUrl: string): string {
@@ -55,14 +55,24 @@ const REFERRER_POLICY = 'origin-when-cross-origin, strict-origin-when-cross-orig
  * deny-all one on everything else), `X-Frame-Options: DENY`, `X-Content-Type-Options: nosniff` and GitHub's
  * `Referrer-Policy`. A header a route set itself is left alone.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { baseUrl: string }): void {
-  const pagePolicy = pageContentSecurityPolicy(options.baseUrl);
+export function registerSecurityHeaders(app: FastifyInstance, options: { baseUrlOf: (request: FastifyRequest) => string }): void {
+  // One policy per base address: a handful at most (BASE_URL, or the names this server is reached by).
+  const policies = new Map<string, string>();
+  const pagePolicy = (request: FastifyRequest) => {
+    const baseUrl = options.baseUrlOf(request);
+    let policy = policies.get(baseUrl);
+    if (policy === undefined) {
+      policy = pageContentSecurityPolicy(baseUrl);
+      if (policies.size < 100) policies.set(baseUrl, policy);
+    }
+    return policy;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const isPage = isHtml && !isApiPath(pathname);
     const defaults: Record<string, string> = {
-      'content-security-policy': isPage ? pagePolicy : RESOURCE_CSP,
+      'content-security-policy': isPage ? pagePolicy(request) : RESOURCE_CSP,
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': REFERRER_POLICY,

@@ -27,7 +27,8 @@ export function tooManySignInAttempts(seconds: number): string {
 export interface SessionRouteOptions {
   /** BASE_URL is https: cookies are Secure whatever the request came over. */
   secureCookies: boolean;
-  baseUrl: string;
+  /** The request's base address, for the avatar's (`http/requestBaseUrl.ts`). */
+  baseUrlOf: (request: FastifyRequest) => string;
   /** Per client address (`SIGN_IN_ATTEMPTS_PER_MINUTE`). */
   signInAttemptsPerMinute: number;
   /** Per submitted login or e-mail address (`auth/signInThrottle.ts`). */
@@ -55,7 +56,7 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, option
     const auth = await authenticateRequest(db, request);
     if (!auth || auth === 'bad-token') return reply.code(401).send({ message: 'Not signed in.' });
     const { user } = auth;
-    return { login: user.login, name: user.name, avatarUrl: `${options.baseUrl}/avatars/u/${user.id}` };
+    return { login: user.login, name: user.name, avatarUrl: `${options.baseUrlOf(request)}/avatars/u/${user.id}` };
   });
 
   app.post(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d81905e7f05172b18e062df10c3fc34>>
+ * @generated SignedSource<<35557bbab06625ebf30d38fb5c08fc1f>>
  * @lightSyntaxTransform
  */
 
@@ -20,9 +20,9 @@ export type DevelopmentSection_issue$data = {
       readonly repository: {
         readonly nameWithOwner: string;
       };
+      readonly resourcePath: any;
       readonly state: PullRequestState;
       readonly title: string;
-      readonly url: any;
     } | null | undefined> | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "DevelopmentSection_issue";
@@ -111,7 +111,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "url",
+              "name": "resourcePath",
               "storageKey": null
             },
             {
@@ -143,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e13baa596e19ea24da805176b2bc747e";
+(node as any).hash = "bf176682298db99f4595a81219391b47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d4708a1a1fc0584f02f0a85cb3d80be>>
+ * @generated SignedSource<<092b5cfb33c157cc97a7e4c5069aaa2c>>
  * @lightSyntaxTransform
  */
 
@@ -22,11 +22,11 @@ export type PinnedIssueCard_pinnedIssue$data = {
     readonly createdAt: any;
     readonly id: string;
     readonly number: number;
+    readonly resourcePath: any;
     readonly state: IssueState;
     readonly stateReason: IssueStateReason | null | undefined;
     readonly title: string;
     readonly titleHTML: string;
-    readonly url: any;
   };
   readonly " $fragmentType": "PinnedIssueCard_pinnedIssue";
 };
@@ -81,7 +81,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "url",
+          "name": "resourcePath",
           "storageKey": null
         },
         {
@@ -155,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a9f509db9fe4376f64a9c492ee98efb2";
+(node as any).hash = "638e811009785834a312a487385e29e8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<797b5fd643d92fd36cff1cc3c64f9c73>>
- * @relayHash 938e2608d1324ba0885418152deaacf8
+ * @generated SignedSource<<c18feac180d674a6bfb1cb4517aa7fbd>>
+ * @relayHash 85f989284e9bcd6bb7735923f89b8dc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cd896c9dfb1cbeafcc014572f57348cb8f772022d88b37eb89b0d8ff4e66c1c
+// @relayRequestID 38219113bd312e9ad58dfeec387986a4f34c05adc98c02cb85b9ec820238481d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,7 +179,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
+                            "name": "resourcePath",
                             "storageKey": null
                           },
                           {
@@ -278,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "938e2608d1324ba0885418152deaacf8",
-    "id": "8cd896c9dfb1cbeafcc014572f57348cb8f772022d88b37eb89b0d8ff4e66c1c",
+    "cacheID": "85f989284e9bcd6bb7735923f89b8dc8",
+    "id": "38219113bd312e9ad58dfeec387986a4f34c05adc98c02cb85b9ec820238481d",
     "metadata": {},
     "name": "PinnedIssuesPrioritizeMutation",
     "operationKind": "mutation",
-    "text": "mutation PinnedIssuesPrioritizeMutation(\n  $input: PrioritizePinnedIssuesInput!\n) {\n  prioritizePinnedIssues(input: $input) {\n    repository {\n      ...PinnedIssues_repository\n      id\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "mutation PinnedIssuesPrioritizeMutation(\n  $input: PrioritizePinnedIssuesInput!\n) {\n  prioritizePinnedIssues(input: $input) {\n    repository {\n      ...PinnedIssues_repository\n      id\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fefd75acf0e591263f89f4356e5d12c9>>
- * @relayHash fe3a959fe58ede49798208973e32ad32
+ * @generated SignedSource<<8ae2ebdc154dd773f1c16ff43aeee0f2>>
+ * @relayHash c616b27449b8d5fb7b3c9fba4c8e5767
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13e584fb00feca4f944dd8b4ceb430e2aada1293decfb8fccd919649b4318ad3
+// @relayRequestID 0b7c97a2c7230e8c57c8b2d31d2c5c5580baa12c0e64f3431f7fbd4e221a9d60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,7 +212,7 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "url",
+                                "name": "resourcePath",
                                 "storageKey": null
                               },
                               {
@@ -315,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3a959fe58ede49798208973e32ad32",
-    "id": "13e584fb00feca4f944dd8b4ceb430e2aada1293decfb8fccd919649b4318ad3",
+    "cacheID": "c616b27449b8d5fb7b3c9fba4c8e5767",
+    "id": "0b7c97a2c7230e8c57c8b2d31d2c5c5580baa12c0e64f3431f7fbd4e221a9d60",
     "metadata": {},
     "name": "PinnedIssuesUnpinMutation",
     "operationKind": "mutation",
-    "text": "mutation PinnedIssuesUnpinMutation(\n  $input: UnpinIssueInput!\n) {\n  unpinIssue(input: $input) {\n    issue {\n      id\n      isPinned\n      repository {\n        ...PinnedIssues_repository\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "mutation PinnedIssuesUnpinMutation(\n  $input: UnpinIssueInput!\n) {\n  unpinIssue(input: $input) {\n    issue {\n      id\n      isPinned\n      repository {\n        ...PinnedIssues_repository\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();

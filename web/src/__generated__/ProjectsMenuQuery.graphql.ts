@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bee99d2497dfcdf0df930aba57392f8e>>
- * @relayHash 2029490152c19676c1f7f47f720f1de7
+ * @generated SignedSource<<74c8db5258a89fb858cc72173a54fe45>>
+ * @relayHash e391dbb7a7dd9a90b8444e6563501bc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77c8fb409c3d1bc342a23b32e41e3346e42b2500d6d6864e224ee871346ef54d
+// @relayRequestID eb7cc20cd8ef8c7e8b003618b3b03c92c36c8098027a3d6e6b2eec0055bf1e5a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProjectsMenuQuery$variables = {
@@ -24,8 +24,8 @@ export type ProjectsMenuQuery$data = {
         readonly closed: boolean;
         readonly id: string;
         readonly number: number;
+        readonly resourcePath: any;
         readonly title: string;
-        readonly url: any;
         readonly viewerCanUpdate: boolean;
       } | null | undefined> | null | undefined;
     };
@@ -36,8 +36,8 @@ export type ProjectsMenuQuery$data = {
         readonly closed: boolean;
         readonly id: string;
         readonly number: number;
+        readonly resourcePath: any;
         readonly title: string;
-        readonly url: any;
         readonly viewerCanUpdate: boolean;
       } | null | undefined> | null | undefined;
     };
@@ -134,7 +134,7 @@ v6 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "url",
+          "name": "resourcePath",
           "storageKey": null
         },
         {
@@ -266,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2029490152c19676c1f7f47f720f1de7",
-    "id": "77c8fb409c3d1bc342a23b32e41e3346e42b2500d6d6864e224ee871346ef54d",
+    "cacheID": "e391dbb7a7dd9a90b8444e6563501bc3",
+    "id": "eb7cc20cd8ef8c7e8b003618b3b03c92c36c8098027a3d6e6b2eec0055bf1e5a",
     "metadata": {},
     "name": "ProjectsMenuQuery",
     "operationKind": "query",
-    "text": "query ProjectsMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    projectsV2(first: $first, query: $query) {\n      nodes {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n    id\n  }\n  repositoryOwner(login: $owner) {\n    __typename\n    ... on Organization {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          url\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    ... on User {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          url\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ProjectsMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    projectsV2(first: $first, query: $query) {\n      nodes {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n    id\n  }\n  repositoryOwner(login: $owner) {\n    __typename\n    ... on Organization {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          resourcePath\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    ... on User {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          resourcePath\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9110d143724266791eaaa4c44d655258";
+(node as any).hash = "52f9e88e9ec99a89f0999a45cc9b2b2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e19dcd80ac79b17d6155340b5633181>>
- * @relayHash aeb9a1a54def24239219cbdfb2f80d69
+ * @generated SignedSource<<33e627749f8b19845cbec915aa96b10d>>
+ * @relayHash e4e2a2d383ee5ed0c0aa942506bc1e10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63c293f259e991dc0fbe2e1557bd3186a0fdf8f7f8b0f67908ecc0825ce200ab
+// @relayRequestID 191c942119c6bfab40ce7191e21a46505090b85686272eafe4563173fc19af7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,8 +47,8 @@ export type ProjectsMenuUpdateMutation$rawResponse = {
             readonly closed: boolean;
             readonly id: string;
             readonly number: number;
+            readonly resourcePath: any;
             readonly title: string;
-            readonly url: any;
             readonly viewerCanUpdate: boolean;
           };
         } | null | undefined> | null | undefined;
@@ -195,7 +195,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
+                            "name": "resourcePath",
                             "storageKey": null
                           },
                           {
@@ -230,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aeb9a1a54def24239219cbdfb2f80d69",
-    "id": "63c293f259e991dc0fbe2e1557bd3186a0fdf8f7f8b0f67908ecc0825ce200ab",
+    "cacheID": "e4e2a2d383ee5ed0c0aa942506bc1e10",
+    "id": "191c942119c6bfab40ce7191e21a46505090b85686272eafe4563173fc19af7d",
     "metadata": {},
     "name": "ProjectsMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectsMenuUpdateMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      ...ProjectsMenu_issue\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProjectsMenuUpdateMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      ...ProjectsMenu_issue\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3cddc7588367d3185ccf4343541e4ce>>
+ * @generated SignedSource<<db795334c70045b5b2bfac706e349c79>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,8 @@ export type ProjectsMenu_issue$data = {
         readonly closed: boolean;
         readonly id: string;
         readonly number: number;
+        readonly resourcePath: any;
         readonly title: string;
-        readonly url: any;
         readonly viewerCanUpdate: boolean;
       };
     } | null | undefined> | null | undefined;
@@ -96,7 +96,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "url",
+                  "name": "resourcePath",
                   "storageKey": null
                 },
                 {
@@ -128,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f40c79a0df9f461e47c7e0f3c9b5187";
+(node as any).hash = "abe36fd4b6a29d1175d875e5c0c55b83";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1099218b6916aa03337d050cebff668f>>
- * @relayHash c8b86ef5cb9f294a087f51fd1c9e3bdc
+ * @generated SignedSource<<a71ff1a41a014d19f50943ad4f06d5d8>>
+ * @relayHash 044e2f85a41d7bf702464ae1f47181f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971
+// @relayRequestID 6b0476066060cda5f1c1f4f79ac6f4cbcc1f3cc16c9e0637078b4d63c72026c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -624,13 +624,7 @@ return {
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
+                      (v18/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
@@ -905,12 +899,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8b86ef5cb9f294a087f51fd1c9e3bdc",
-    "id": "ca33d0f0874da27bca9b11d9ad0ecc654f3e3492e7156747d4bdc856d66fe971",
+    "cacheID": "044e2f85a41d7bf702464ae1f47181f0",
+    "id": "6b0476066060cda5f1c1f4f79ac6f4cbcc1f3cc16c9e0637078b4d63c72026c3",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    url\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecfe0cb4180bd2a1ad5f29fd2b950f23>>
- * @relayHash e0b764f940f4954cbc0a86b02c0dc468
+ * @generated SignedSource<<fcfc41c9933a913a70a2c4f08120df04>>
+ * @relayHash 649de3b71d570cac0bb8d0b8f4b42a2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 616bde7a42f92729e3a32fedec7677d4a2fb1c79da3aa42d3357bc94b73ee4e9
+// @relayRequestID 66439b4a32b1de1f758a11f6ed7e1062c8262337d4dc5451d6962ae0da9c9d5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,7 +232,7 @@ v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "resourcePath",
   "storageKey": null
 },
 v27 = {
@@ -242,23 +242,16 @@ v27 = {
   "name": "closed",
   "storageKey": null
 },
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "resourcePath",
-  "storageKey": null
-},
-v29 = [
+v28 = [
   (v2/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v26/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v18/*:: as any*/)
 ],
-v30 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -266,39 +259,39 @@ v30 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v29/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ],
-v31 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v32 = [
+v31 = [
   (v16/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v32/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -313,7 +306,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -323,7 +316,7 @@ v36 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -339,11 +332,11 @@ v37 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v36/*:: as any*/)
+    (v35/*:: as any*/)
   ],
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": "edits",
   "args": (v20/*:: as any*/),
   "concreteType": "UserContentEditConnection",
@@ -352,11 +345,11 @@ v38 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v37/*:: as any*/)
+    (v36/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v39 = {
+v38 = {
   "alias": "created",
   "args": [
     {
@@ -370,15 +363,22 @@ v39 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v37/*:: as any*/)
+    (v36/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "url",
   "storageKey": null
 },
 v41 = {
@@ -515,7 +515,7 @@ v51 = {
 v52 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/)
+  (v26/*:: as any*/)
 ],
 v53 = [
   (v11/*:: as any*/),
@@ -610,7 +610,7 @@ v58 = [
 v59 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v28/*:: as any*/),
+  (v26/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v60 = [
@@ -1124,7 +1124,7 @@ return {
             "kind": "LinkedField",
             "name": "parent",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1166,27 +1166,27 @@ return {
             "kind": "LinkedField",
             "name": "subIssues",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "subIssues(first:50)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blockedBy",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blockedBy(first:20)"
           },
           {
             "alias": null,
-            "args": (v31/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blocking",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "blocking(first:20)"
           },
           {
@@ -1231,7 +1231,7 @@ return {
                     "storageKey": null
                   },
                   (v26/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1316,19 +1316,19 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
+                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
                               (v40/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
                               (v43/*:: as any*/),
                               (v10/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v32/*:: as any*/)
                             ],
                             "type": "Issue",
                             "abstractKey": null
@@ -1336,13 +1336,13 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
+                              (v33/*:: as any*/),
                               (v34/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
                               (v38/*:: as any*/),
                               (v39/*:: as any*/),
                               (v40/*:: as any*/),
-                              (v26/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
                               (v43/*:: as any*/),
@@ -1659,7 +1659,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fromRepository",
                         "plural": false,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1679,13 +1679,13 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v34/*:: as any*/),
+                  (v33/*:: as any*/),
                   (v67/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/)
@@ -1696,13 +1696,13 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v34/*:: as any*/),
+                  (v33/*:: as any*/),
                   (v67/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
@@ -1725,12 +1725,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0b764f940f4954cbc0a86b02c0dc468",
-    "id": "616bde7a42f92729e3a32fedec7677d4a2fb1c79da3aa42d3357bc94b73ee4e9",
+    "cacheID": "649de3b71d570cac0bb8d0b8f4b42a2f",
+    "id": "66439b4a32b1de1f758a11f6ed7e1062c8262337d4dc5451d6962ae0da9c9d5e",
     "metadata": {},
     "name": "useIssueLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();

@@ -286,6 +286,7 @@ function issuePage(variables: Record<string, unknown>): unknown {
                   title: 'Roadmap',
                   number: 1,
                   url: '/orgs/octo-org/projects/1',
+                  resourcePath: '/orgs/octo-org/projects/1',
                   closed: false,
                   viewerCanUpdate: false,
                 },

@@ -7,6 +7,7 @@ import * as t from '../../db/schema/index.ts';
 import { createDomainContext, type DomainContext } from '../../domain/context.ts';
 import { isDomainError, type DomainError } from '../../domain/errors.ts';
 import { afterCommit, unitOver } from '../../domain/transaction.ts';
+import { recordOwnActivity } from '../../domain/issueReads.ts';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
 import { jobChanged, publishEvents, type LiveEvent } from '../../live/liveEvents.ts';
 import type { Services } from '../../services.ts';
@@ -106,7 +107,10 @@ async function processItem(deps: BulkWorkerDeps, round: Round, jobId: string, is
     const work = unitOver(tx, ctx.actor);
     const failure = await orDomainError(work.unit.savepoint((unit) => applyBulkChange(unit, issueId, target, projects, changes)));
     if (failure instanceof Error) await fail(failure.message);
-    else events = work.events;
+    else {
+      await recordOwnActivity(tx, ctx.actor.id, work.events);
+      events = work.events;
+    }
   });
   await afterCommit(ctx, events);
   return handled;

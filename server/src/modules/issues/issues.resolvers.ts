@@ -11,6 +11,7 @@ import { lockIssue, unlockIssue, type LockReason } from './commands/issueLock.ts
 import { closeIssue, reopenIssue } from './commands/issueState.ts';
 import { updateIssue } from './commands/issueUpdate.ts';
 import { deleteIssue } from './commands/issueDelete.ts';
+import { markIssueAsRead } from './commands/issueRead.ts';
 import { subscriptionOf, updateSubscription, type SubscriptionState } from './commands/issueSubscription.ts';
 import { transferIssue } from './commands/issueTransfer.ts';
 import { bodyVersionOf } from '../edits/userContentEdits.ts';
@@ -228,6 +229,10 @@ export const issuesResolvers: Resolvers = {
         issue: refOf(input.subscribableId, 'Issue'),
         state: input.state.toLowerCase() as SubscriptionState,
       }),
+    }),
+    markIssueAsRead: async (_root, { input }, ctx) => ({
+      clientMutationId: input.clientMutationId,
+      issue: await markIssueAsRead(ctx, { issue: refOf(input.id, 'Issue', 'PullRequest') }),
     }),
   },
 };

@@ -1,4 +1,4 @@
-import type { AccountRow } from '../../db/rows.ts';
+import type { AccountRow, ProjectRow } from '../../db/rows.ts';
 import { optionalRefOf, refOf, toGlobalId } from '../../domain/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
@@ -17,6 +17,12 @@ import {
 /** The projects of a scope the viewer may see, newest number first, as a `projectsV2` connection. */
 async function projectsConnection(ctx: GraphQLContext, scope: ProjectScope, args: ConnectionArgs & { query?: string | null }) {
   return connectionFromArray(await visibleProjectsOf(ctx.db, ctx.actor, scope, args.query), args, 'projectsV2');
+}
+
+/** A project's address on this server: `/orgs/{login}/projects/{n}` or `/users/{login}/projects/{n}`, as GitHub's. */
+async function projectPath(ctx: GraphQLContext, project: ProjectRow): Promise<string> {
+  const owner = await ctx.loaders.account.load(project.ownerId);
+  return `/${owner?.kind === 'organization' ? 'orgs' : 'users'}/${owner?.login ?? 'ghost'}/projects/${project.number}`;
 }
 
 const projectsOf = (owner: AccountRow, args: ConnectionArgs & { query?: string | null }, ctx: GraphQLContext) =>
@@ -43,10 +49,8 @@ export const projectsResolvers: Resolvers = {
     public: (p) => p.public,
     createdAt: (p) => p.createdAt,
     updatedAt: (p) => p.updatedAt,
-    url: async (p, _args, ctx) => {
-      const owner = await ctx.loaders.account.load(p.ownerId);
-      return `${ctx.baseUrl}/${owner?.kind === 'organization' ? 'orgs' : 'users'}/${owner?.login ?? 'ghost'}/projects/${p.number}`;
-    },
+    resourcePath: (p, _args, ctx) => projectPath(ctx, p),
+    url: async (p, _args, ctx) => `${ctx.baseUrl}${await projectPath(ctx, p)}`,
     viewerCanUpdate: (p, _args, ctx) => canUseProject(ctx, p, true),
     // Items whose issue the viewer may not read are neither listed nor counted.
     items: (p, args, ctx) =>

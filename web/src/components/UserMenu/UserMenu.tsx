@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
 import { signOut } from '../../lib/session';
 import styles from './UserMenu.module.css';
+import { ownAddress } from '../../lib/ownAddress';
 
 export interface UserMenuProps {
   viewer: UserMenu_viewer$key;
@@ -47,7 +48,7 @@ export function UserMenu({ viewer }: UserMenuProps) {
       <ActionMenu>
         <ActionMenu.Anchor>
           <button type="button" className={styles.anchor} aria-label={`${data.login}: open user menu`}>
-            <Avatar src={data.avatarUrl} size={20} alt="" />
+            <Avatar src={ownAddress(data.avatarUrl)} size={20} alt="" />
             <span className={styles.login}>{data.login}</span>
           </button>
         </ActionMenu.Anchor>

@@ -7,6 +7,7 @@ import type { BulkActionProps } from './bulkAction';
 import { MultiBulkPicker, type BulkChoice } from './BulkPicker';
 import { commonKeys } from './commonItems';
 import { usePickerQuery } from './usePickerQuery';
+import { ownAddress } from '../../lib/ownAddress';
 
 /** An issue has at most this many assignees (spec 000 §9: assignee page 10 in list rows). */
 export const MAX_ASSIGNEES = 10;
@@ -58,7 +59,7 @@ const choiceOf = (person: Person): BulkChoice => ({
   id: person.id,
   text: person.login,
   description: person.name ?? undefined,
-  leadingVisual: <Avatar src={String(person.avatarUrl)} size={16} alt="" />,
+  leadingVisual: <Avatar src={ownAddress(person.avatarUrl)} size={16} alt="" />,
 });
 
 /**

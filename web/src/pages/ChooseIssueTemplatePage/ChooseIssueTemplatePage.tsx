@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import classes from '../../features/issueTemplates/TemplateChooser.module.css';
 import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChooserRow';
+import { ownPath } from '../../lib/ownAddress';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { BackToView } from '../../features/newIssue/BackToView';
@@ -73,12 +74,13 @@ function ChooserContent({ owner, repo }: ContentProps) {
     ...(repository.issueTemplates ?? []).map((t) => ({ name: t.name, about: t.about ?? '', filename: t.filename })),
     ...repository.issueForms.map((f) => ({ name: f.name, about: f.description, filename: f.filename })),
   ].sort((a, b) => (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0));
+  // Pages of this server: on the page's own origin, whatever address the API built them on.
   const communityLinks = [
     { label: 'Contributing guidelines', url: repository.contributingGuidelines?.url, icon: BookIcon },
     { label: 'Code of conduct', url: repository.codeOfConduct?.url, icon: LawIcon },
     { label: 'Security policy', url: repository.securityPolicyUrl, icon: ShieldIcon },
     { label: 'Support', url: repository.supportFileUrl, icon: CommentDiscussionIcon },
-  ].flatMap(({ url, ...rest }) => (url ? [{ ...rest, url }] : []));
+  ].flatMap(({ url, ...rest }) => (url ? [{ ...rest, url: ownPath(url) }] : []));
   const invalid = repository.invalidIssueForms;
   const restriction = creationRestriction(repository, data.viewer);
   const header = (

@@ -16,6 +16,7 @@ import { NewIssueHeading } from '../../features/newIssue/NewIssueHeading/NewIssu
 import { CreationRestriction, creationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
 import { CurrentUserNotFound } from '../../features/newIssue/CurrentUserNotFound';
 import classes from './NewIssuePage.module.css';
+import { ownAddress } from '../../lib/ownAddress';
 
 interface ContentProps {
   owner: string;
@@ -124,7 +125,7 @@ function NewIssueContent({ owner, repo }: ContentProps) {
       ) : null}
       <div className={classes.byline}>
         <Link as={RouterLink} to={`/${viewer.login}`} aria-label={viewer.login}>
-          <Avatar src={String(viewer.avatarUrl)} size={32} alt="" />
+          <Avatar src={ownAddress(viewer.avatarUrl)} size={32} alt="" />
         </Link>
         <span className={classes.templateName} data-testid="template-name">
           {choice.kind === 'found' ? choice.name : 'Blank issue'}

@@ -14,6 +14,7 @@ import { useBodyUpdate, useCommentDelete, useCommentMinimize, type HideReason, t
 import { EditedMarker } from './EditedMarker';
 import { selectedTextWithin, useQuoteShortcut } from './useQuoteShortcut';
 import { useTaskList } from './useTaskListTicks';
+import { ownAddress } from '../../../lib/ownAddress';
 
 const subjectFragment = graphql`
   fragment CommentCard_subject on Node {
@@ -251,7 +252,7 @@ function CommentCardContent({ card, subject }: CommentCardContentProps) {
       {contentShown ? (
         <>
           <header className={classes.header}>
-            {card.author ? <Avatar src={String(card.author.avatarUrl)} alt="" size={20} /> : null}
+            {card.author ? <Avatar src={ownAddress(card.author.avatarUrl)} alt="" size={20} /> : null}
             <strong>{login}</strong>
             <span className={classes.muted}>
               {isIssue ? 'opened' : 'commented'}{' '}

@@ -1,11 +1,12 @@
 import { CommentIcon, MilestoneIcon } from '@primer/octicons-react';
-import { Avatar, AvatarStack, Checkbox, Link as PrimerLink, Tooltip } from '@primer/react';
+import { Avatar, AvatarStack, Checkbox, Link as PrimerLink, Tooltip, VisuallyHidden } from '@primer/react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueRow_item$key } from '../../../__generated__/IssueRow_item.graphql';
 import { useIssueNavigation } from '../IssueLink/useIssueNavigation';
 import { IssueStateIcon, type StateItem } from '../IssueStateIcon/IssueStateIcon';
+import { ownAddress } from '../../../lib/ownAddress';
 import { presentNodes } from '../../../lib/presentNodes';
 import { formatShortDate } from '../IssueList/listAddress';
 import classes from './IssueRow.module.css';
@@ -196,6 +197,7 @@ export function IssueRow({
   const review = !isIssue && data.reviewDecision ? REVIEW_DECISIONS[data.reviewDecision] : undefined;
   const parent = isIssue ? data.parent : null;
   const issueType = isIssue ? data.issueType : null;
+  const unread = data.isReadByViewer === false;
   return (
     <li
       ref={ref}
@@ -206,8 +208,11 @@ export function IssueRow({
       data-density={compact ? 'compact' : undefined}
       data-selected={selection?.selected ? 'true' : undefined}
       data-dragging={reorder?.dragging ? 'true' : undefined}
+      data-unread={unread ? 'true' : undefined}
       {...rest}
     >
+      {/* GitHub's unread mark: a blue dot at the row's start, its words for screen readers only. */}
+      {unread ? <span className={classes.unreadDot} aria-hidden="true" data-unread-dot="" /> : null}
       {reorder ? <RowDragHandle onDragStart={reorder.onDragStart} /> : null}
       {selection ? (
         <Checkbox
@@ -245,7 +250,7 @@ export function IssueRow({
               dangerouslySetInnerHTML={{ __html: titleHTML }}
             />
           )}
-          {data.isReadByViewer === false ? <span className={classes.unread}>New activity.</span> : null}
+          {unread ? <VisuallyHidden>New activity.</VisuallyHidden> : null}
           <RowLabels labels={labels} hrefFor={(label) => filterHref('label', label.name)} />
         </div>
         <div className={classes.meta}>
@@ -310,7 +315,7 @@ export function IssueRow({
             <AvatarStack alignRight>
               {assignees.map((assignee) => (
                 <Link key={assignee.id} to={filterHref('assignee', assignee.login)} aria-label={`Assigned to ${assignee.login}`}>
-                  <Avatar src={assignee.avatarUrl} alt="" size={20} />
+                  <Avatar src={ownAddress(assignee.avatarUrl)} alt="" size={20} />
                 </Link>
               ))}
             </AvatarStack>

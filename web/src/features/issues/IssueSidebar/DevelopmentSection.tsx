@@ -23,7 +23,7 @@ export function DevelopmentSection({ issue }: DevelopmentSectionProps) {
             state
             isDraft
             isInMergeQueue
-            url
+            resourcePath
             repository {
               nameWithOwner
             }
@@ -50,7 +50,7 @@ export function DevelopmentSection({ issue }: DevelopmentSectionProps) {
                   isInMergeQueue: pullRequest.isInMergeQueue,
                 }}
               />{' '}
-              <PrimerLink href={String(pullRequest.url)}>
+              <PrimerLink href={String(pullRequest.resourcePath)}>
                 {pullRequest.title}{' '}
                 <span className={classes.muted}>
                   {pullRequest.repository.nameWithOwner}#{pullRequest.number}

@@ -77,7 +77,7 @@ describe('issue sidebar', () => {
             state: 'OPEN',
             isDraft: false,
             isInMergeQueue: false,
-            url: '/octo-org/hello-world/pull/5',
+            resourcePath: '/octo-org/hello-world/pull/5',
           },
         ],
       }),

@@ -7,6 +7,7 @@ import { presentNodes } from '../../../lib/presentNodes';
 import classes from './IssueSidebar.module.css';
 import { SidebarSection } from './SidebarSection';
 import { useFailureToast } from './useFailureToast';
+import { ownAddress } from '../../../lib/ownAddress';
 
 /** How many participants' avatars show (GitHub's sidebar shows up to about two rows). */
 const SHOWN_PARTICIPANTS = 16;
@@ -91,7 +92,7 @@ export function NotificationsSection({ issue }: NotificationsSectionProps) {
           <ul className={classes.participants} aria-label="Participants">
             {participants.map((participant) => (
               <li key={participant.id}>
-                <Avatar src={String(participant.avatarUrl)} size={26} alt={participant.login} title={participant.login} />
+                <Avatar src={ownAddress(participant.avatarUrl)} size={26} alt={participant.login} title={participant.login} />
               </li>
             ))}
           </ul>

@@ -80,9 +80,33 @@ export const TYPES = [
 ];
 
 export const PROJECTS = [
-  { id: 'PVT_1', title: 'Roadmap', number: 1, url: '/orgs/octo-org/projects/1', closed: false, viewerCanUpdate: true },
-  { id: 'PVT_2', title: 'Bug triage', number: 2, url: '/orgs/octo-org/projects/2', closed: false, viewerCanUpdate: true },
-  { id: 'PVT_3', title: 'Archive', number: 3, url: '/orgs/octo-org/projects/3', closed: true, viewerCanUpdate: true },
+  {
+    id: 'PVT_1',
+    title: 'Roadmap',
+    number: 1,
+    url: '/orgs/octo-org/projects/1',
+    resourcePath: '/orgs/octo-org/projects/1',
+    closed: false,
+    viewerCanUpdate: true,
+  },
+  {
+    id: 'PVT_2',
+    title: 'Bug triage',
+    number: 2,
+    url: '/orgs/octo-org/projects/2',
+    resourcePath: '/orgs/octo-org/projects/2',
+    closed: false,
+    viewerCanUpdate: true,
+  },
+  {
+    id: 'PVT_3',
+    title: 'Archive',
+    number: 3,
+    url: '/orgs/octo-org/projects/3',
+    resourcePath: '/orgs/octo-org/projects/3',
+    closed: true,
+    viewerCanUpdate: true,
+  },
 ];
 
 export interface Related {
@@ -136,7 +160,15 @@ export interface SidebarState {
   subIssues: Related[];
   blockedBy: Related[];
   blocking: Related[];
-  pullRequests: { id: string; number: number; title: string; state: string; isDraft: boolean; isInMergeQueue: boolean; url: string }[];
+  pullRequests: {
+    id: string;
+    number: number;
+    title: string;
+    state: string;
+    isDraft: boolean;
+    isInMergeQueue: boolean;
+    resourcePath: string;
+  }[];
   participants: Person[];
 }
 

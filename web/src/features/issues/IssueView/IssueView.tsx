@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
 import { CommentFormIssueContext } from './commentFormIssue';
 import { IssueNotFound } from './IssueNotFound';
 import { IssueShortcuts } from './IssueShortcuts';
+import { useMarkIssueAsRead } from './useMarkIssueAsRead';
 
 export interface IssueViewProps {
   owner: string;
@@ -56,6 +57,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
               number
               title
               resourcePath
+              updatedAt
               repository {
                 nameWithOwner
               }
@@ -78,6 +80,8 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   const repository = data.repository;
   const item = repository?.issueOrPullRequest;
   const issue = item?.__typename === 'Issue' ? item : null;
+  // Opening the issue (page or side panel) reads it; an issue now in another repository is read there.
+  useMarkIssueAsRead(issue && issue.repository.nameWithOwner.toLowerCase() === `${owner}/${repo}`.toLowerCase() ? issue : null);
   useDocumentTitle(variant === 'page' && issue ? `${issue.title} · Issue #${issue.number} · ${owner}/${repo}` : null);
   if (!repository) return <RepositoryNotFound />;
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;

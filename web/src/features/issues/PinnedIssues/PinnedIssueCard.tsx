@@ -38,7 +38,7 @@ export function PinnedIssueCard({ pinnedIssue, cardRef, dragging = false, action
           number
           title
           titleHTML
-          url
+          resourcePath
           createdAt
           state
           stateReason(enableDuplicate: true)
@@ -66,7 +66,12 @@ export function PinnedIssueCard({ pinnedIssue, cardRef, dragging = false, action
         <IssueStateIcon item={{ kind: 'issue', state: issue.state, stateReason: issue.stateReason }} />
       </span>
       <div className={classes.main}>
-        <PrimerLink href={issue.url} onClick={openIssue} className={classes.title} dangerouslySetInnerHTML={{ __html: issue.titleHTML }} />
+        <PrimerLink
+          href={issue.resourcePath}
+          onClick={openIssue}
+          className={classes.title}
+          dangerouslySetInnerHTML={{ __html: issue.titleHTML }}
+        />
         <div className={classes.meta}>
           <span>
             #{issue.number} opened {formatShortDate(issue.createdAt)} by {issue.author?.login ?? GHOST_LOGIN}

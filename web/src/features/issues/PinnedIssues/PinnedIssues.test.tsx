@@ -109,7 +109,8 @@ describe('PinnedIssues', () => {
     const cards = within(area).getAllByTestId('pinned-issue');
     expect(cards).toHaveLength(3);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'Crash on save' }).getAttribute('href')).toBe(`http://localhost:3000/octo-org/${REPO}/issues/1`);
+    // The issue's path on the page's own origin (its resourcePath; the fixture's issues are hello-world's, as the list's).
+    expect(first.getByRole('link', { name: 'Crash on save' }).getAttribute('href')).toBe('/octo-org/hello-world/issues/1');
     expect(first.getByRole('img', { name: 'Open issue' })).toBeTruthy();
     expect(cards[0]?.textContent).toContain('#1 opened Nov 2, 2026 by hubot');
     expect(cards[0]?.textContent).toContain('3 comments');

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TimelineEventRow_actor$key } from '../../../__generated__/TimelineEventRow_actor.graphql';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import classes from './TimelineEvent.module.css';
+import { ownAddress } from '../../../lib/ownAddress';
 
 export interface TimelineEventRowProps {
   icon: Icon;
@@ -33,7 +34,7 @@ function TimelineActor({ actor }: { actor: TimelineEventRow_actor$key | null | u
   );
   return (
     <>
-      {data ? <Avatar src={data.avatarUrl} alt="" size={20} /> : null} <strong>{data?.login ?? GHOST_LOGIN}</strong>
+      {data ? <Avatar src={ownAddress(data.avatarUrl)} alt="" size={20} /> : null} <strong>{data?.login ?? GHOST_LOGIN}</strong>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar } from '@primer/react';
 import { allowedPickers, type IssueCreationPermissions, type SelectedMetadata } from '../initialMetadata';
 import { MetadataPicker } from '../MetadataPicker/MetadataPicker';
 import classes from './MetadataSidebar.module.css';
+import { ownAddress } from '../../../lib/ownAddress';
 
 /** The repository's choices, as the sidebar shows them. */
 export interface SidebarChoices {
@@ -40,7 +41,7 @@ export function MetadataSidebar({ permissions, choices, selected, onChange }: Me
             id: user.id,
             text: user.login,
             description: user.name ?? undefined,
-            leadingVisual: <Avatar src={String(user.avatarUrl)} size={16} alt="" />,
+            leadingVisual: <Avatar src={ownAddress(user.avatarUrl)} size={16} alt="" />,
           }))}
           selectedIds={selected.assigneeIds}
           onChange={(assigneeIds) => onChange({ ...selected, assigneeIds })}

@@ -15,6 +15,7 @@ import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { MultiSidebarMenu, type MenuChoice } from './SidebarMenu';
 import { useMenuCandidates } from './useMenuCandidates';
+import { ownAddress } from '../../../../lib/ownAddress';
 
 /** GitHub's limit: an issue has at most ten assignees. */
 export const MAX_ASSIGNEES = 10;
@@ -58,7 +59,7 @@ const choiceOf = (person: Person): MenuChoice<Person> => ({
   id: person.id,
   text: person.login,
   description: person.name ?? undefined,
-  leadingVisual: <Avatar src={String(person.avatarUrl)} size={16} alt="" />,
+  leadingVisual: <Avatar src={ownAddress(person.avatarUrl)} size={16} alt="" />,
   value: person,
 });
 
@@ -209,7 +210,7 @@ export function AssigneesMenu({ issue, owner, repo, editable, open, onOpenChange
         <ul className={classes.list} aria-label="Assignees">
           {assignees.map((assignee) => (
             <li key={assignee.id}>
-              <Avatar src={String(assignee.avatarUrl)} alt="" size={20} />{' '}
+              <Avatar src={ownAddress(assignee.avatarUrl)} alt="" size={20} />{' '}
               <PrimerLink as={Link} to={list(assignee.login)}>
                 {assignee.login}
               </PrimerLink>

@@ -19,7 +19,7 @@ interface Project {
   readonly id: string;
   readonly title: string;
   readonly number: number;
-  readonly url: unknown;
+  readonly resourcePath: unknown;
   readonly closed: boolean;
   readonly viewerCanUpdate: boolean;
 }
@@ -33,7 +33,7 @@ const candidatesQuery = graphql`
           id
           title
           number
-          url
+          resourcePath
           closed
           viewerCanUpdate
         }
@@ -46,7 +46,7 @@ const candidatesQuery = graphql`
             id
             title
             number
-            url
+            resourcePath
             closed
             viewerCanUpdate
           }
@@ -58,7 +58,7 @@ const candidatesQuery = graphql`
             id
             title
             number
-            url
+            resourcePath
             closed
             viewerCanUpdate
           }
@@ -101,7 +101,7 @@ export function ProjectsMenu({ issue, owner, repo, editable, open, onOpenChange 
               id
               title
               number
-              url
+              resourcePath
               closed
               viewerCanUpdate
             }
@@ -141,7 +141,7 @@ export function ProjectsMenu({ issue, owner, repo, editable, open, onOpenChange 
         id: project.id,
         title: project.title,
         number: project.number,
-        url: project.url,
+        resourcePath: project.resourcePath,
         closed: project.closed,
         viewerCanUpdate: true,
       },
@@ -190,7 +190,7 @@ export function ProjectsMenu({ issue, owner, repo, editable, open, onOpenChange 
         <ul className={classes.list} aria-label="Projects">
           {projects.map((project) => (
             <li key={project.id}>
-              <TableIcon aria-hidden="true" /> <PrimerLink href={String(project.url)}>{project.title}</PrimerLink>
+              <TableIcon aria-hidden="true" /> <PrimerLink href={String(project.resourcePath)}>{project.title}</PrimerLink>
             </li>
           ))}
         </ul>
