@@ -1,7 +1,7 @@
 import { IssueOpenedIcon } from '@primer/octicons-react';
 import { Header } from '@primer/react';
 import { SkeletonAvatar } from '@primer/react/experimental';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { appShellQuery as AppShellQuery } from '../../__generated__/appShellQuery.graphql';
@@ -29,8 +29,20 @@ function SignInLink() {
   );
 }
 
-/** The product bar at the top of every signed-in page (and of the 404 page). */
-export function AppHeader({ viewerQuery }: AppHeaderProps) {
+/** Where the user menu goes, while the viewer is not known yet. */
+function ViewerPlaceholder() {
+  return (
+    <span className={styles.viewerPlaceholder} data-testid="viewer-placeholder">
+      <SkeletonAvatar size={20} />
+    </span>
+  );
+}
+
+/**
+ * The bar itself: the product link on the left, `viewer` on the right. Its height is fixed
+ * (`--app-header-height`), so whatever the right holds the page below starts at the same place.
+ */
+function HeaderFrame({ viewer }: { viewer: ReactNode }) {
   return (
     <Header className={styles.header}>
       <Header.Item>
@@ -40,15 +52,29 @@ export function AppHeader({ viewerQuery }: AppHeaderProps) {
         </Header.Link>
       </Header.Item>
       <Header.Item full />
-      <Header.Item className={styles.last}>
-        {viewerQuery ? (
-          <Suspense fallback={<SkeletonAvatar size={20} />}>
+      <Header.Item className={styles.last}>{viewer}</Header.Item>
+    </Header>
+  );
+}
+
+/** The product bar at the top of every signed-in page (and of the 404 page). */
+export function AppHeader({ viewerQuery }: AppHeaderProps) {
+  return (
+    <HeaderFrame
+      viewer={
+        viewerQuery ? (
+          <Suspense fallback={<ViewerPlaceholder />}>
             <SignedInViewer viewerQuery={viewerQuery} />
           </Suspense>
         ) : (
           <SignInLink />
-        )}
-      </Header.Item>
-    </Header>
+        )
+      }
+    />
   );
+}
+
+/** The same bar before the session is known (the app's first load): a placeholder where the viewer goes. */
+export function AppHeaderSkeleton() {
+  return <HeaderFrame viewer={<ViewerPlaceholder />} />;
 }

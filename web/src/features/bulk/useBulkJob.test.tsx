@@ -349,4 +349,41 @@ describe('useBulkJob', () => {
     // All of the job's issues are read again: the page may show them changed.
     expect(network.requests.at(-1)).toEqual({ name: 'useBulkJobRowsReloadQuery', variables: { ids: ['I_1'] } });
   });
+
+  it('follows a job once, with one toast, when a second page mounts while the first still follows it', async () => {
+    const network = fakeNetwork(startsJob);
+    const first: { current: BulkJob | null } = { current: null };
+    function FirstPage() {
+      first.current = useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+      return null;
+    }
+    function SecondPage() {
+      useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+      return null;
+    }
+    const view = (second: boolean) => (
+      <RelayEnvironmentProvider environment={network.environment}>
+        <ToastProvider>
+          <FirstPage />
+          {second ? <SecondPage /> : null}
+        </ToastProvider>
+      </RelayEnvironmentProvider>
+    );
+    const { rerender } = render(view(false));
+    await act(async () => {
+      await first.current?.start(['I_1'], CLOSE_AS_NOT_PLANNED);
+    });
+    network.send(status('STARTED', { percentage: 40 }));
+    expect(toasts()).toEqual(['Bulk update is in progress 40 %']);
+
+    // The second page reads the job back from storage: it takes the following over, toast and all.
+    rerender(view(true));
+    expect(network.subscriptions).toHaveLength(2);
+    expect(network.subscriptions[0]?.disposed).toBe(true);
+    expect(toasts()).toEqual(['Bulk update is in progress 40 %']);
+
+    network.send(status('SUCCESS', { percentage: 100 }));
+    expect(toasts()).toEqual([COMPLETED_MESSAGE]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
 });

@@ -114,7 +114,19 @@ interface Following {
   subscription: Disposable | null;
   watchdog: ReturnType<typeof setTimeout> | undefined;
   timeout: ReturnType<typeof setTimeout> | undefined;
+  /** Stops this following (in the hook instance that made it). */
+  stop: () => void;
 }
+
+/**
+ * The jobs followed on this page, by id, whichever hook instance follows them: a job is followed once,
+ * with one toast. A page that mounts while its job is followed elsewhere takes that following over,
+ * toast and all, instead of adding a second toast that would end in a second outcome. (That happens
+ * when a page was left while its job was starting: the start finishes and follows the job from the
+ * page that was left, and the list opened again reads the job back from storage. Two lists sharing
+ * a key, the repository list and a dashboard view, can also both be mounted for a moment.)
+ */
+const followedJobs = new Map<string, Following>();
 
 /**
  * Starts bulk jobs and follows them to their end (spec 000 §4, §7): the persisted 'Updating issues'
@@ -139,12 +151,22 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
     clearTimeout(following.watchdog);
     clearTimeout(following.timeout);
     if (current.current === following) current.current = null;
+    if (followedJobs.get(following.job.jobId) === following) followedJobs.delete(following.job.jobId);
   }, []);
 
   const follow = useCallback(
-    (job: FollowedJob, toastId: string) => {
-      const following: Following = { job, toastId, shown: STARTING_MESSAGE, subscription: null, watchdog: undefined, timeout: undefined };
+    (job: FollowedJob, toastId: string, shown: string = STARTING_MESSAGE) => {
+      const following: Following = {
+        job,
+        toastId,
+        shown,
+        subscription: null,
+        watchdog: undefined,
+        timeout: undefined,
+        stop: () => stop(following),
+      };
       current.current = following;
+      followedJobs.set(job.jobId, following);
       setRunning(true);
       const active = () => current.current === following;
 
@@ -210,10 +232,15 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
     [environment, stop, storageKey, updateToast],
   );
 
-  // A job stored by an earlier load of the page is followed again; leaving the page stops following (the job stays stored).
+  // A job stored by an earlier load of the page is followed again (taken over, with its toast, when
+  // another instance still follows it); leaving the page stops following (the job stays stored).
   useEffect(() => {
     const stored = readStoredJob(storageKey);
-    if (stored)
+    const earlier = stored ? followedJobs.get(stored.jobId) : undefined;
+    if (earlier) {
+      earlier.stop();
+      follow(earlier.job, earlier.toastId, earlier.shown);
+    } else if (stored)
       follow(followJob(stored.jobId, stored.ids, Date.now()), addToast({ type: 'info', message: STARTING_MESSAGE, persisted: true }));
     return () => {
       const following = current.current;

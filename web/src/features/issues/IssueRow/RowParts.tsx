@@ -1,6 +1,5 @@
-import { IssueLabel } from '@primer/react/experimental';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LabelPill } from '../../../components/LabelPill/LabelPill';
 import { formatShortDate } from '../IssueList/listAddress';
 
 export interface RowLabel {
@@ -15,9 +14,9 @@ export function RowLabels({ labels, hrefFor }: { labels: readonly RowLabel[]; hr
   return (
     <>
       {labels.map((label) => (
-        <IssueLabel key={label.id} as={Link} to={hrefFor(label)} fillColor={`#${label.color}`} title={label.description ?? undefined}>
+        <LabelPill key={label.id} to={hrefFor(label)} color={label.color} title={label.description ?? undefined}>
           {label.name}
-        </IssueLabel>
+        </LabelPill>
       ))}
     </>
   );

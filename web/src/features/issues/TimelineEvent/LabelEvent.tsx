@@ -1,7 +1,7 @@
 import { TagIcon } from '@primer/octicons-react';
-import { IssueLabel } from '@primer/react/experimental';
 import { graphql, useFragment } from 'react-relay';
 import type { LabelEvent_event$key } from '../../../__generated__/LabelEvent_event.graphql';
+import { LabelPill } from '../../../components/LabelPill/LabelPill';
 import { TimelineEventRow } from './TimelineEventRow';
 
 /** A label was added or removed. */
@@ -37,8 +37,7 @@ export function LabelEvent({ event }: { event: LabelEvent_event$key }) {
   if (data.__typename === '%other') return null;
   return (
     <TimelineEventRow icon={TagIcon} actor={data.actor} createdAt={data.createdAt}>
-      {data.__typename === 'LabeledEvent' ? 'added' : 'removed'} the{' '}
-      <IssueLabel fillColor={`#${data.label.color}`}>{data.label.name}</IssueLabel> label
+      {data.__typename === 'LabeledEvent' ? 'added' : 'removed'} the <LabelPill color={data.label.color}>{data.label.name}</LabelPill> label
     </TimelineEventRow>
   );
 }

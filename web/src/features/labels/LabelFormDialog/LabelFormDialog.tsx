@@ -1,7 +1,8 @@
 import { SyncIcon } from '@primer/octicons-react';
 import { Banner, FormControl, IconButton, Textarea, TextInput } from '@primer/react';
-import { Dialog, IssueLabel } from '@primer/react/experimental';
+import { Dialog } from '@primer/react/experimental';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { LabelPill } from '../../../components/LabelPill/LabelPill';
 import { LABEL_SWATCHES, previewColor, randomLabelColor, toApiColor, isValidLabelColor } from '../labelColor';
 import { LABEL_MESSAGES, MAX_LABEL_NAME_LENGTH, validateLabelForm, type LabelFormErrors, type LabelFormValues } from '../labelForm';
 import classes from './LabelFormDialog.module.css';
@@ -111,7 +112,7 @@ export function LabelFormDialog({ mode, initial, onSubmit, onClose, returnFocusR
         ) : null}
         <div className={classes.preview} aria-live="polite">
           <span className={classes.previewLabel}>Preview</span>
-          <IssueLabel fillColor={previewColor(values.color, lastValidColor as `#${string}`)}>{preview}</IssueLabel>
+          <LabelPill color={previewColor(values.color, lastValidColor as `#${string}`)}>{preview}</LabelPill>
         </div>
         <FormControl required>
           <FormControl.Label>Label name</FormControl.Label>

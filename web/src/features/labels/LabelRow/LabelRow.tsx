@@ -1,12 +1,12 @@
 import { KebabHorizontalIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, IconButton } from '@primer/react';
-import { Dialog, IssueLabel } from '@primer/react/experimental';
+import { Dialog } from '@primer/react/experimental';
 import { useRef, useState } from 'react';
 import { ConnectionHandler, graphql, useFragment, useMutation } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { LabelRow_label$key } from '../../../__generated__/LabelRow_label.graphql';
 import type { LabelRowDeleteMutation } from '../../../__generated__/LabelRowDeleteMutation.graphql';
 import type { LabelRowUpdateMutation } from '../../../__generated__/LabelRowUpdateMutation.graphql';
+import { LabelPill } from '../../../components/LabelPill/LabelPill';
 import { LabelFormDialog } from '../LabelFormDialog/LabelFormDialog';
 import { failureDetail, mutationErrors } from '../labelErrors';
 import { LABEL_MESSAGES } from '../labelForm';
@@ -109,9 +109,9 @@ export function LabelRow({ label, owner, repo, ids, canManage, connectionId, onD
   return (
     <li className={classes.row} data-label-name={data.name}>
       <div className={classes.chip}>
-        <IssueLabel as={RouterLink} to={hrefs.all} fillColor={`#${data.color}`}>
+        <LabelPill to={hrefs.all} color={data.color}>
           {data.name}
-        </IssueLabel>
+        </LabelPill>
       </div>
       <div className={classes.description}>{data.description}</div>
       <div className={classes.counts}>
