@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9929e905da84bb441fb144997be51b99>>
- * @relayHash 579d327742c1be6c0c7d04b21f138d50
+ * @generated SignedSource<<e94ca5d957f25c07daca9f364e600640>>
+ * @relayHash a24d2560b26607c12a527349f63136ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e96000626bd8223c9990c586e680bce819f0723fd44b33f66cbbb98ba4b1e55d
+// @relayRequestID 944ba1b87a11aabe811119e11be0dcbba793a6ac160ac3c13358eb27534c1366
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,7 @@ export type IssueViewQuery$data = {
       readonly __typename: "%other";
     } | null | undefined;
     readonly nameWithOwner: string;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type IssueViewQuery = {
@@ -159,27 +160,43 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "login",
   "storageKey": null
 },
 v15 = [
-  (v14/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
 ],
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v17 = [
+  (v16/*:: as any*/)
+],
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": [
     {
@@ -192,14 +209,14 @@ v17 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -207,48 +224,41 @@ v19 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v20 = [
+v22 = [
   (v7/*:: as any*/),
-  (v13/*:: as any*/),
-  (v19/*:: as any*/)
+  (v14/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanRelate",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v25 = [
-  (v24/*:: as any*/)
+v27 = [
+  (v26/*:: as any*/)
 ],
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v27 = {
+v28 = {
   "alias": null,
   "args": [
     {
@@ -261,17 +271,17 @@ v27 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v10/*:: as any*/),
-  (v26/*:: as any*/),
-  (v28/*:: as any*/),
+  (v13/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -280,37 +290,37 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v33 = [
+v34 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/),
-  (v23/*:: as any*/)
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v34 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -318,39 +328,39 @@ v34 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v33/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "storageKey": null
   }
 ],
-v35 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v36 = [
+v37 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v36/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -359,23 +369,23 @@ v39 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v13/*:: as any*/),
-    (v19/*:: as any*/),
-    (v27/*:: as any*/)
+    (v14/*:: as any*/),
+    (v21/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -391,24 +401,24 @@ v41 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v40/*:: as any*/)
+    (v41/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": "edits",
-  "args": (v25/*:: as any*/),
+  "args": (v27/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/),
-    (v41/*:: as any*/)
+    (v16/*:: as any*/),
+    (v42/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v43 = {
+v44 = {
   "alias": "created",
   "args": [
     {
@@ -422,67 +432,67 @@ v43 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v41/*:: as any*/)
+    (v42/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -521,7 +531,7 @@ v52 = {
           "kind": "LinkedField",
           "name": "reactors",
           "plural": false,
-          "selections": (v15/*:: as any*/),
+          "selections": (v17/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -531,11 +541,11 @@ v52 = {
   "type": "Reactable",
   "abstractKey": "__isReactable"
 },
-v53 = {
+v54 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": [
     {
@@ -548,7 +558,7 @@ v54 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v55 = {
+v56 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -557,35 +567,35 @@ v55 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v53/*:: as any*/),
-    (v13/*:: as any*/),
     (v54/*:: as any*/),
-    (v19/*:: as any*/)
+    (v14/*:: as any*/),
+    (v55/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v56 = [
+v57 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v57 = [
+v58 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v56/*:: as any*/),
+    "selections": (v57/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v19/*:: as any*/)
-],
-v58 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/)
+  (v21/*:: as any*/)
 ],
 v59 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+  (v20/*:: as any*/),
+  (v56/*:: as any*/)
+],
+v60 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -594,18 +604,18 @@ v59 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v26/*:: as any*/),
-      (v28/*:: as any*/),
+      (v13/*:: as any*/),
+      (v29/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v60 = [
-  (v13/*:: as any*/)
-],
 v61 = [
-  (v18/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v62 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -615,10 +625,10 @@ v61 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
-      (v13/*:: as any*/),
-      (v53/*:: as any*/),
+      (v14/*:: as any*/),
       (v54/*:: as any*/),
-      (v19/*:: as any*/)
+      (v55/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -633,24 +643,24 @@ v61 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v60/*:: as any*/),
+        "selections": (v61/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v60/*:: as any*/),
+        "selections": (v61/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v19/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v62 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+v63 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -659,15 +669,15 @@ v62 = [
     "storageKey": null
   }
 ],
-v63 = [
+v64 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v64 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+v65 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -675,13 +685,13 @@ v64 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v64/*:: as any*/),
     "storageKey": null
   }
 ],
-v65 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+v66 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -689,13 +699,13 @@ v65 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v64/*:: as any*/),
     "storageKey": null
   }
 ],
-v66 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+v67 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -703,32 +713,32 @@ v66 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v63/*:: as any*/),
+    "selections": (v64/*:: as any*/),
     "storageKey": null
   }
 ],
-v67 = [
-  (v26/*:: as any*/),
+v68 = [
+  (v13/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v68 = {
+v69 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v67/*:: as any*/),
+  "selections": (v68/*:: as any*/),
   "storageKey": null
 },
-v69 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
-  (v68/*:: as any*/)
-],
 v70 = [
-  (v18/*:: as any*/),
-  (v55/*:: as any*/),
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
+  (v69/*:: as any*/)
+],
+v71 = [
+  (v20/*:: as any*/),
+  (v56/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -743,7 +753,7 @@ v70 = [
     "storageKey": null
   }
 ],
-v71 = {
+v72 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -751,7 +761,7 @@ v71 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -776,6 +786,11 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -935,6 +950,63 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v14/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v15/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v15/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -971,7 +1043,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -989,7 +1061,7 @@ return {
                         "kind": "LinkedField",
                         "name": "issueTypes",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": "issueTypes(first:1)"
                       },
                       {
@@ -1008,9 +1080,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1018,7 +1090,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1028,10 +1100,10 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1101,7 +1173,7 @@ return {
                     "name": "viewerCanTransfer",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1144,10 +1216,10 @@ return {
                     "name": "viewerCanSetProjects",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v25/*:: as any*/),
+                    "args": (v27/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1162,9 +1234,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1200,7 +1272,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1213,12 +1285,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v29/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1244,9 +1316,9 @@ return {
                               (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v31/*:: as any*/),
                               (v32/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1267,7 +1339,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1292,7 +1364,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1329,38 +1401,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v30/*:: as any*/),
+                    "args": (v31/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1383,7 +1455,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1398,8 +1470,8 @@ return {
                             "name": "isInMergeQueue",
                             "storageKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v37/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v38/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1434,7 +1506,7 @@ return {
                     "name": "participants",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1444,8 +1516,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1466,7 +1538,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1480,7 +1552,7 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1490,19 +1562,19 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v38/*:: as any*/),
                                       (v39/*:: as any*/),
                                       (v40/*:: as any*/),
-                                      (v42/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v43/*:: as any*/),
                                       (v44/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       (v46/*:: as any*/),
                                       (v47/*:: as any*/),
-                                      (v18/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v37/*:: as any*/)
+                                      (v48/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v38/*:: as any*/)
                                     ],
                                     "type": "Issue",
                                     "abstractKey": null
@@ -1510,28 +1582,28 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v38/*:: as any*/),
                                       (v39/*:: as any*/),
                                       (v40/*:: as any*/),
-                                      (v42/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v43/*:: as any*/),
                                       (v44/*:: as any*/),
-                                      (v31/*:: as any*/),
                                       (v45/*:: as any*/),
+                                      (v32/*:: as any*/),
                                       (v46/*:: as any*/),
                                       (v47/*:: as any*/),
-                                      (v18/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v22/*:: as any*/),
                                       (v48/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
                                       (v49/*:: as any*/),
                                       (v50/*:: as any*/),
-                                      (v51/*:: as any*/)
+                                      (v51/*:: as any*/),
+                                      (v52/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
                                   },
-                                  (v52/*:: as any*/)
+                                  (v53/*:: as any*/)
                                 ],
                                 "type": "Node",
                                 "abstractKey": "__isNode"
@@ -1543,8 +1615,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1563,11 +1635,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v56/*:: as any*/),
+                                    "selections": (v57/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v19/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1578,7 +1650,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v57/*:: as any*/),
+                                "selections": (v58/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1587,15 +1659,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1603,7 +1675,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v57/*:: as any*/),
+                                "selections": (v58/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1612,45 +1684,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v61/*:: as any*/),
+                            "selections": (v62/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1671,57 +1743,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v64/*:: as any*/),
+                            "selections": (v65/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v67/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v67/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1729,7 +1801,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v63/*:: as any*/),
+                                "selections": (v64/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1738,16 +1810,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
-                              (v68/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
+                              (v69/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1755,7 +1827,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v67/*:: as any*/),
+                                "selections": (v68/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1764,27 +1836,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v69/*:: as any*/),
+                            "selections": (v70/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v71/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v71/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1798,15 +1870,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v58/*:: as any*/),
+                            "selections": (v59/*:: as any*/),
                             "type": "UnlockedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1814,7 +1886,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "deletedCommentAuthor",
                                 "plural": false,
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1824,8 +1896,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v55/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v56/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1833,7 +1905,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "fromRepository",
                                 "plural": false,
-                                "selections": (v36/*:: as any*/),
+                                "selections": (v37/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1852,16 +1924,16 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v71/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v72/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v43/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v46/*:: as any*/),
-                          (v47/*:: as any*/)
+                          (v47/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "type": "Issue",
                         "abstractKey": null
@@ -1869,25 +1941,25 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v71/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v72/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v43/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v31/*:: as any*/),
                           (v45/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v46/*:: as any*/),
                           (v47/*:: as any*/),
                           (v48/*:: as any*/),
                           (v49/*:: as any*/),
                           (v50/*:: as any*/),
-                          (v51/*:: as any*/)
+                          (v51/*:: as any*/),
+                          (v52/*:: as any*/)
                         ],
                         "type": "IssueComment",
                         "abstractKey": null
                       },
-                      (v52/*:: as any*/)
+                      (v53/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -1896,7 +1968,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v19/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1907,16 +1979,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "579d327742c1be6c0c7d04b21f138d50",
-    "id": "e96000626bd8223c9990c586e680bce819f0723fd44b33f66cbbb98ba4b1e55d",
+    "cacheID": "a24d2560b26607c12a527349f63136ab",
+    "id": "944ba1b87a11aabe811119e11be0dcbba793a6ac160ac3c13358eb27534c1366",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    ...RepositoryHeader_repository\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      url\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        url\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35f7815d12e62a2d1f7cda3d445b6dd4";
+(node as any).hash = "f3974f771b57468797b7331830259386";
 
 export default node;
