@@ -187,6 +187,10 @@ describe('sidebar menus, as the owner', () => {
       return route.fulfill({ response, json: body });
     };
     await page.route('**/api/graphql', addPeople);
+    // Eleven people make a tall menu: below the repository header it would reach past a 720px window,
+    // and Playwright scrolling the page under the open overlay loses the click on the last one.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: viewport?.width ?? 1280, height: 1000 });
     try {
       await openIssue(page, issue.number);
       await gear(page, 'Assignees').click();
@@ -214,6 +218,7 @@ describe('sidebar menus, as the owner', () => {
       await expect.poll(async () => (await stored(api, issue.id)).assignees).toEqual(real.slice(0, 7).sort());
     } finally {
       await page.unroute('**/api/graphql', addPeople);
+      if (viewport) await page.setViewportSize(viewport);
     }
   });
 

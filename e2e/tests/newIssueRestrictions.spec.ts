@@ -27,7 +27,7 @@ async function open(target: BrowserContext, path: string): Promise<Page> {
 
 /** Waits for the issue list's rows, then answers whether the New issue button is there. */
 async function listOffersNewIssue(page: Page): Promise<boolean> {
-  await page.getByRole('link', { name: 'Milestones' }).waitFor();
+  await page.getByRole('search', { name: 'Issues' }).waitFor();
   await page.locator('[data-query]').waitFor();
   return (await page.getByRole('link', { name: 'New issue' }).count()) > 0;
 }

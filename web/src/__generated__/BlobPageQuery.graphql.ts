@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<916d003b15000e7f8a703938ee06dbe8>>
- * @relayHash 6f666772b2232ad9ecd8445766ff0689
+ * @generated SignedSource<<48632d37aeafe313824f0de060954379>>
+ * @relayHash 72b7665716b3a84dd744e56277c7cf23
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aebd6d2012087032970a39a08c9874ca8bf3e6e4d9afe0b2dd0d70a8eb601775
+// @relayRequestID 0caf5bf6df0009a9d67fc7a509f7d2ec5ed0125e9445ea0c57b569a4c46b9eae
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type BlobPageQuery$variables = {
   expression: string;
   name: string;
@@ -30,6 +31,7 @@ export type BlobPageQuery$data = {
       // value in case none of the concrete values match.
       readonly __typename: "%other";
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type BlobPageQuery = {
@@ -127,7 +129,25 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -148,6 +168,11 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "alias": null,
             "args": (v5/*:: as any*/),
@@ -189,6 +214,81 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasIssuesEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v9/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v9/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
+          {
+            "alias": null,
             "args": (v5/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
@@ -208,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f666772b2232ad9ecd8445766ff0689",
-    "id": "aebd6d2012087032970a39a08c9874ca8bf3e6e4d9afe0b2dd0d70a8eb601775",
+    "cacheID": "72b7665716b3a84dd744e56277c7cf23",
+    "id": "0caf5bf6df0009a9d67fc7a509f7d2ec5ed0125e9445ea0c57b569a4c46b9eae",
     "metadata": {},
     "name": "BlobPageQuery",
     "operationKind": "query",
-    "text": "query BlobPageQuery(\n  $owner: String!\n  $name: String!\n  $expression: String!\n) {\n  repository(owner: $owner, name: $name) {\n    name\n    object(expression: $expression) {\n      __typename\n      ... on Blob {\n        byteSize\n        isBinary\n        text\n        textHTML\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query BlobPageQuery(\n  $owner: String!\n  $name: String!\n  $expression: String!\n) {\n  repository(owner: $owner, name: $name) {\n    name\n    ...RepositoryHeader_repository\n    object(expression: $expression) {\n      __typename\n      ... on Blob {\n        byteSize\n        isBinary\n        text\n        textHTML\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a6c72232cbcd6b801e331a69a744b31";
+(node as any).hash = "eb38aa27c65a6ed6f10a401e1a4f60be";
 
 export default node;

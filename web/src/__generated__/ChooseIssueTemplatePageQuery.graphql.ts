@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5e98c907b9b9a6e2a5bc2564211a612>>
- * @relayHash aff8373f31a7d55632437146dff866a4
+ * @generated SignedSource<<bb53a23c90a9a86df53e80692e025a96>>
+ * @relayHash cd4602d70e39e85442598fb0957b343b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c8d1b4e8caa7fbecdd6d7e92afdfd12f9a9fbe425086e7e5fa33e7eda78b3b0
+// @relayRequestID 102a2f89e2af6dfc68ae9e6d91b476405e909c9e357a3b23346594a852f1f417
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ChooseIssueTemplatePageQuery$variables = {
   name: string;
   owner: string;
@@ -50,6 +51,7 @@ export type ChooseIssueTemplatePageQuery$data = {
     readonly securityPolicyUrl: any | null | undefined;
     readonly supportFileUrl: any | null | undefined;
     readonly viewerInteractionLimitReasonHTML: any | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
   readonly viewer: {
     readonly isEnterpriseManaged: boolean;
@@ -266,7 +268,25 @@ v22 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v24 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -303,6 +323,11 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
@@ -363,6 +388,74 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v23/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v24/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v23/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v24/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
@@ -390,16 +483,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aff8373f31a7d55632437146dff866a4",
-    "id": "2c8d1b4e8caa7fbecdd6d7e92afdfd12f9a9fbe425086e7e5fa33e7eda78b3b0",
+    "cacheID": "cd4602d70e39e85442598fb0957b343b",
+    "id": "102a2f89e2af6dfc68ae9e6d91b476405e909c9e357a3b23346594a852f1f417",
     "metadata": {},
     "name": "ChooseIssueTemplatePageQuery",
     "operationKind": "query",
-    "text": "query ChooseIssueTemplatePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    isBlankIssuesEnabled\n    issueTemplates {\n      name\n      about\n      filename\n    }\n    issueForms {\n      name\n      description\n      filename\n    }\n    invalidIssueForms {\n      filename\n      errors\n    }\n    contactLinks {\n      name\n      about\n      url\n    }\n    securityPolicyUrl\n    supportFileUrl\n    codeOfConduct {\n      url\n      id\n    }\n    contributingGuidelines {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "query ChooseIssueTemplatePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    isBlankIssuesEnabled\n    ...RepositoryHeader_repository\n    issueTemplates {\n      name\n      about\n      filename\n    }\n    issueForms {\n      name\n      description\n      filename\n    }\n    invalidIssueForms {\n      filename\n      errors\n    }\n    contactLinks {\n      name\n      about\n      url\n    }\n    securityPolicyUrl\n    supportFileUrl\n    codeOfConduct {\n      url\n      id\n    }\n    contributingGuidelines {\n      url\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61bad770a05b6ca19260e6e538069ae0";
+(node as any).hash = "1ab8cb841337b9588ac1344fffc84909";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cbc11e62cfaca0fde21c7d66afc28e1>>
- * @relayHash 2efc50080a52abb05435ed1e07247e30
+ * @generated SignedSource<<68b6ed160c3c10ed232c7da9b551b1c3>>
+ * @relayHash d2a1788c25ec525f2d9be0cfacd720ee
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccb58b9d30edf2c06345bf4a49af9ac3ba09fe73a9d2803521cbb8a055aea668
+// @relayRequestID 40438f622318801df85e7613ee642d0f361ec5151eca0252049e899c01ac316b
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MilestoneState = "CLOSED" | "OPEN" | "%future added value";
 export type EditMilestonePageQuery$variables = {
   name: string;
@@ -29,6 +30,7 @@ export type EditMilestonePageQuery$data = {
     } | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerCanPush: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type EditMilestonePageQuery = {
@@ -137,7 +139,25 @@ v7 = {
     }
   ],
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -159,6 +179,11 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -187,6 +212,94 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasIssuesEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v8/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v8/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
           (v7/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -195,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2efc50080a52abb05435ed1e07247e30",
-    "id": "ccb58b9d30edf2c06345bf4a49af9ac3ba09fe73a9d2803521cbb8a055aea668",
+    "cacheID": "d2a1788c25ec525f2d9be0cfacd720ee",
+    "id": "40438f622318801df85e7613ee642d0f361ec5151eca0252049e899c01ac316b",
     "metadata": {},
     "name": "EditMilestonePageQuery",
     "operationKind": "query",
-    "text": "query EditMilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    milestone(number: $number) {\n      id\n      number\n      title\n      description\n      dueOn\n      state\n    }\n    id\n  }\n}\n"
+    "text": "query EditMilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    ...RepositoryHeader_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      description\n      dueOn\n      state\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48d4e6ec4af988c5a52048aa3726a72f";
+(node as any).hash = "c9b460724f6f9cf433cb6ac87b616d71";
 
 export default node;

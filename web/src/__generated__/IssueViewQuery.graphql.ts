@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9fc339f8958a7e30f63b67638271e1e>>
- * @relayHash b6ebf06b9b0b3e29e491af2621e28d8d
+ * @generated SignedSource<<15e45105590ce4a7de490c05f4a9c488>>
+ * @relayHash b450d5f3b7d42b4143de54b7e0c602fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f868f6424ecdf7af2852333633174c844d718b672da7df3ba9ae0f9f26689308
+// @relayRequestID 8435dbee96bdf26a1c7aff8b3faf8358b3f8be3ddb48f1f3bcb0d4c4fa1a97d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,6 +57,7 @@ export type IssueViewQuery$data = {
       readonly __typename: "%other";
     } | null | undefined;
     readonly nameWithOwner: string;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type IssueViewQuery = {
@@ -167,27 +168,43 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "name",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "login",
   "storageKey": null
 },
 v16 = [
-  (v15/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
 ],
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v18 = [
+  (v17/*:: as any*/)
+],
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": [
     {
@@ -200,14 +217,14 @@ v18 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/)
@@ -215,48 +232,41 @@ v20 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v21 = [
+v23 = [
   (v7/*:: as any*/),
-  (v14/*:: as any*/),
-  (v20/*:: as any*/)
+  (v15/*:: as any*/),
+  (v22/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanRelate",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v26 = [
-  (v25/*:: as any*/)
+v28 = [
+  (v27/*:: as any*/)
 ],
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v28 = {
+v29 = {
   "alias": null,
   "args": [
     {
@@ -269,17 +279,17 @@ v28 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v30 = [
+v31 = [
   (v10/*:: as any*/),
-  (v27/*:: as any*/),
-  (v29/*:: as any*/),
+  (v14/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -288,30 +298,30 @@ v30 = [
     "storageKey": null
   }
 ],
-v31 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v33 = [
+v34 = [
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v24/*:: as any*/)
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v26/*:: as any*/)
 ],
-v34 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -319,39 +329,39 @@ v34 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v33/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "storageKey": null
   }
 ],
-v35 = [
+v36 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v36 = [
+v37 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v36/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -360,23 +370,23 @@ v39 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v14/*:: as any*/),
-    (v20/*:: as any*/),
-    (v28/*:: as any*/)
+    (v15/*:: as any*/),
+    (v22/*:: as any*/),
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -392,24 +402,24 @@ v41 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v40/*:: as any*/)
+    (v41/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": "edits",
-  "args": (v26/*:: as any*/),
+  "args": (v28/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v41/*:: as any*/)
+    (v17/*:: as any*/),
+    (v42/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v43 = {
+v44 = {
   "alias": "created",
   "args": [
     {
@@ -423,74 +433,74 @@ v43 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v41/*:: as any*/)
+    (v42/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v53 = {
+v54 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -529,7 +539,7 @@ v53 = {
           "kind": "LinkedField",
           "name": "reactors",
           "plural": false,
-          "selections": (v16/*:: as any*/),
+          "selections": (v18/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -539,11 +549,11 @@ v53 = {
   "type": "Reactable",
   "abstractKey": "__isReactable"
 },
-v54 = {
+v55 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v55 = {
+v56 = {
   "alias": null,
   "args": [
     {
@@ -556,7 +566,7 @@ v55 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v56 = {
+v57 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -565,35 +575,35 @@ v56 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v54/*:: as any*/),
-    (v14/*:: as any*/),
     (v55/*:: as any*/),
-    (v20/*:: as any*/)
+    (v15/*:: as any*/),
+    (v56/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 },
-v57 = [
+v58 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v58 = [
+v59 = [
   (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v57/*:: as any*/),
+    "selections": (v58/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v20/*:: as any*/)
-],
-v59 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/)
+  (v22/*:: as any*/)
 ],
 v60 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+  (v21/*:: as any*/),
+  (v57/*:: as any*/)
+],
+v61 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -602,18 +612,18 @@ v60 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/),
-      (v29/*:: as any*/),
+      (v14/*:: as any*/),
+      (v30/*:: as any*/),
       (v10/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v61 = [
-  (v14/*:: as any*/)
-],
 v62 = [
-  (v19/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v63 = [
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -623,10 +633,10 @@ v62 = [
     "plural": false,
     "selections": [
       (v7/*:: as any*/),
-      (v14/*:: as any*/),
-      (v54/*:: as any*/),
+      (v15/*:: as any*/),
       (v55/*:: as any*/),
-      (v20/*:: as any*/)
+      (v56/*:: as any*/),
+      (v22/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -641,24 +651,24 @@ v62 = [
       (v7/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v61/*:: as any*/),
+        "selections": (v62/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v61/*:: as any*/),
+        "selections": (v62/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v20/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v63 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+v64 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -667,15 +677,15 @@ v63 = [
     "storageKey": null
   }
 ],
-v64 = [
+v65 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v8/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v65 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+v66 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -683,13 +693,13 @@ v65 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v64/*:: as any*/),
+    "selections": (v65/*:: as any*/),
     "storageKey": null
   }
 ],
-v66 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+v67 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -697,13 +707,13 @@ v66 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v64/*:: as any*/),
+    "selections": (v65/*:: as any*/),
     "storageKey": null
   }
 ],
-v67 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+v68 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -711,32 +721,32 @@ v67 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v64/*:: as any*/),
+    "selections": (v65/*:: as any*/),
     "storageKey": null
   }
 ],
-v68 = [
-  (v27/*:: as any*/),
+v69 = [
+  (v14/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v69 = {
+v70 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v68/*:: as any*/),
+  "selections": (v69/*:: as any*/),
   "storageKey": null
 },
-v70 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
-  (v69/*:: as any*/)
-],
 v71 = [
-  (v19/*:: as any*/),
-  (v56/*:: as any*/),
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
+  (v70/*:: as any*/)
+],
+v72 = [
+  (v21/*:: as any*/),
+  (v57/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -751,7 +761,7 @@ v71 = [
     "storageKey": null
   }
 ],
-v72 = {
+v73 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -759,7 +769,7 @@ v72 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v28/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -784,6 +794,11 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -944,6 +959,63 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v15/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v16/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v16/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v18/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
           {
             "alias": null,
             "args": (v6/*:: as any*/),
@@ -981,7 +1053,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -999,7 +1071,7 @@ return {
                         "kind": "LinkedField",
                         "name": "issueTypes",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": "issueTypes(first:1)"
                       },
                       {
@@ -1018,9 +1090,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1028,7 +1100,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1038,10 +1110,10 @@ return {
                     "kind": "LinkedField",
                     "name": "comments",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1111,7 +1183,7 @@ return {
                     "name": "viewerCanTransfer",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1154,10 +1226,10 @@ return {
                     "name": "viewerCanSetProjects",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v28/*:: as any*/),
                     "concreteType": "UserConnection",
                     "kind": "LinkedField",
                     "name": "assignees",
@@ -1172,9 +1244,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1210,7 +1282,7 @@ return {
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1223,12 +1295,12 @@ return {
                     "kind": "LinkedField",
                     "name": "issueType",
                     "plural": false,
-                    "selections": (v30/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "concreteType": "ProjectV2ItemConnection",
                     "kind": "LinkedField",
                     "name": "projectItems",
@@ -1255,8 +1327,8 @@ return {
                               (v12/*:: as any*/),
                               (v11/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v32/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v24/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1277,7 +1349,7 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1302,7 +1374,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": (v33/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1339,38 +1411,38 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v31/*:: as any*/),
+                    "args": (v32/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "subIssues",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "subIssues(first:50)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blockedBy",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blockedBy(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v35/*:: as any*/),
+                    "args": (v36/*:: as any*/),
                     "concreteType": "IssueConnection",
                     "kind": "LinkedField",
                     "name": "blocking",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v35/*:: as any*/),
                     "storageKey": "blocking(first:20)"
                   },
                   {
                     "alias": null,
                     "args": [
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "includeClosedPrs",
@@ -1393,7 +1465,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1409,7 +1481,7 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v37/*:: as any*/)
+                          (v38/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1444,7 +1516,7 @@ return {
                     "name": "participants",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1454,8 +1526,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1476,7 +1548,7 @@ return {
                     "name": "timelineItems",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1490,7 +1562,7 @@ return {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isIssueTimelineItems"
                           },
-                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -1500,19 +1572,19 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v38/*:: as any*/),
                                       (v39/*:: as any*/),
                                       (v40/*:: as any*/),
-                                      (v42/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v43/*:: as any*/),
                                       (v44/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
                                       (v47/*:: as any*/),
                                       (v48/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v22/*:: as any*/),
-                                      (v37/*:: as any*/)
+                                      (v49/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v38/*:: as any*/)
                                     ],
                                     "type": "Issue",
                                     "abstractKey": null
@@ -1520,28 +1592,28 @@ return {
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v38/*:: as any*/),
                                       (v39/*:: as any*/),
                                       (v40/*:: as any*/),
-                                      (v42/*:: as any*/),
+                                      (v41/*:: as any*/),
                                       (v43/*:: as any*/),
                                       (v44/*:: as any*/),
                                       (v45/*:: as any*/),
                                       (v46/*:: as any*/),
                                       (v47/*:: as any*/),
                                       (v48/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v22/*:: as any*/),
-                                      (v23/*:: as any*/),
                                       (v49/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
                                       (v50/*:: as any*/),
                                       (v51/*:: as any*/),
-                                      (v52/*:: as any*/)
+                                      (v52/*:: as any*/),
+                                      (v53/*:: as any*/)
                                     ],
                                     "type": "IssueComment",
                                     "abstractKey": null
                                   },
-                                  (v53/*:: as any*/)
+                                  (v54/*:: as any*/)
                                 ],
                                 "type": "Node",
                                 "abstractKey": "__isNode"
@@ -1553,8 +1625,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1573,11 +1645,11 @@ return {
                                   (v7/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
-                                    "selections": (v57/*:: as any*/),
+                                    "selections": (v58/*:: as any*/),
                                     "type": "PullRequest",
                                     "abstractKey": null
                                   },
-                                  (v20/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1588,7 +1660,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "duplicateOf",
                                 "plural": false,
-                                "selections": (v58/*:: as any*/),
+                                "selections": (v59/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1597,15 +1669,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "ReopenedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1613,7 +1685,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "canonical",
                                 "plural": false,
-                                "selections": (v58/*:: as any*/),
+                                "selections": (v59/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1622,45 +1694,45 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "LabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v60/*:: as any*/),
+                            "selections": (v61/*:: as any*/),
                             "type": "UnlabeledEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "AssignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v62/*:: as any*/),
+                            "selections": (v63/*:: as any*/),
                             "type": "UnassignedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "MilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v63/*:: as any*/),
+                            "selections": (v64/*:: as any*/),
                             "type": "DemilestonedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1681,57 +1753,57 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "PinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "UnpinnedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "SubIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v65/*:: as any*/),
+                            "selections": (v66/*:: as any*/),
                             "type": "SubIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v67/*:: as any*/),
                             "type": "ParentIssueAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v66/*:: as any*/),
+                            "selections": (v67/*:: as any*/),
                             "type": "ParentIssueRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v67/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "BlockedByAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v67/*:: as any*/),
+                            "selections": (v68/*:: as any*/),
                             "type": "BlockedByRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1739,7 +1811,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "blockedIssue",
                                 "plural": false,
-                                "selections": (v64/*:: as any*/),
+                                "selections": (v65/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1748,16 +1820,16 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v71/*:: as any*/),
                             "type": "IssueTypeAddedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
-                              (v69/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
+                              (v70/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1765,7 +1837,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "prevIssueType",
                                 "plural": false,
-                                "selections": (v68/*:: as any*/),
+                                "selections": (v69/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1774,27 +1846,27 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v70/*:: as any*/),
+                            "selections": (v71/*:: as any*/),
                             "type": "IssueTypeRemovedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v71/*:: as any*/),
+                            "selections": (v72/*:: as any*/),
                             "type": "AddedToProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v71/*:: as any*/),
+                            "selections": (v72/*:: as any*/),
                             "type": "RemovedFromProjectV2Event",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1808,15 +1880,15 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v59/*:: as any*/),
+                            "selections": (v60/*:: as any*/),
                             "type": "UnlockedEvent",
                             "abstractKey": null
                           },
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1824,7 +1896,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "deletedCommentAuthor",
                                 "plural": false,
-                                "selections": (v21/*:: as any*/),
+                                "selections": (v23/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1834,8 +1906,8 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v56/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v57/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1843,7 +1915,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "fromRepository",
                                 "plural": false,
-                                "selections": (v36/*:: as any*/),
+                                "selections": (v37/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -1862,16 +1934,16 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v72/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v73/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v43/*:: as any*/),
                           (v44/*:: as any*/),
                           (v45/*:: as any*/),
                           (v46/*:: as any*/),
                           (v47/*:: as any*/),
-                          (v48/*:: as any*/)
+                          (v48/*:: as any*/),
+                          (v49/*:: as any*/)
                         ],
                         "type": "Issue",
                         "abstractKey": null
@@ -1879,10 +1951,9 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v38/*:: as any*/),
-                          (v72/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v73/*:: as any*/),
+                          (v41/*:: as any*/),
                           (v43/*:: as any*/),
                           (v44/*:: as any*/),
                           (v45/*:: as any*/),
@@ -1892,12 +1963,13 @@ return {
                           (v49/*:: as any*/),
                           (v50/*:: as any*/),
                           (v51/*:: as any*/),
-                          (v52/*:: as any*/)
+                          (v52/*:: as any*/),
+                          (v53/*:: as any*/)
                         ],
                         "type": "IssueComment",
                         "abstractKey": null
                       },
-                      (v53/*:: as any*/)
+                      (v54/*:: as any*/)
                     ],
                     "type": "Node",
                     "abstractKey": "__isNode"
@@ -1906,7 +1978,7 @@ return {
                 "type": "Issue",
                 "abstractKey": null
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1917,16 +1989,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6ebf06b9b0b3e29e491af2621e28d8d",
-    "id": "f868f6424ecdf7af2852333633174c844d718b672da7df3ba9ae0f9f26689308",
+    "cacheID": "b450d5f3b7d42b4143de54b7e0c602fd",
+    "id": "8435dbee96bdf26a1c7aff8b3faf8358b3f8be3ddb48f1f3bcb0d4c4fa1a97d1",
     "metadata": {},
     "name": "IssueViewQuery",
     "operationKind": "query",
-    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        updatedAt\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "query IssueViewQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    ...RepositoryHeader_repository\n    issueOrPullRequest(number: $number) {\n      __typename\n      ... on PullRequest {\n        resourcePath\n      }\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        updatedAt\n        repository {\n          nameWithOwner\n          id\n        }\n        ...IssueHeader_issue\n        ...IssueActions_issue\n        ...CommentForm_issue\n        ...IssueSidebar_issue\n        ...IssueBody_issue\n        ...IssueTimeline_issue\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTimeline_issue on Issue {\n  id\n  repository {\n    nameWithOwner\n    viewerInteractionLimitReasonHTML(action: \"comment\")\n    id\n  }\n  timelineItems(first: 15) {\n    totalCount\n    nodes {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...TimelineItem_item\n    }\n  }\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b06a85380103d6d5510d41369fb19ae";
+(node as any).hash = "9d3f24c5397fc769383bda18f02e996d";
 
 export default node;

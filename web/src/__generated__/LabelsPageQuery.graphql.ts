@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f478f89acc44fac6aa6755d6275c946>>
- * @relayHash c58e7f523ab1ba013f8e59acf889cacc
+ * @generated SignedSource<<895e01795ba1e6d95d771387663c1c68>>
+ * @relayHash 65b4120a5e1f383cf9b8a2b1ad710d41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5b5166779b52f1aa455cd957d8ec4d591b41f6e835d41b6f095a3a0bea740a
+// @relayRequestID d9a093ff40f49fb7ac8dbf94e4eddf84f99a9c21a150a59a9c1e5b1c6f54e2f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type LabelsPageQuery$data = {
       readonly totalCount: number;
     } | null | undefined;
     readonly viewerCanPush: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type LabelsPageQuery = {
@@ -177,7 +178,26 @@ v16 = {
     }
   ]
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v19 = [
+  (v12/*:: as any*/)
+],
+v20 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -211,6 +231,11 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "alias": "labels",
             "args": [
@@ -289,9 +314,85 @@ return {
         "selections": [
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasIssuesEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v18/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v19/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v18/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v19/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
+          {
+            "alias": null,
+            "args": (v20/*:: as any*/),
             "concreteType": "LabelConnection",
             "kind": "LinkedField",
             "name": "labels",
@@ -315,13 +416,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +446,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "filters": [
               "query",
               "orderBy",
@@ -368,8 +463,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c58e7f523ab1ba013f8e59acf889cacc",
-    "id": "9f5b5166779b52f1aa455cd957d8ec4d591b41f6e835d41b6f095a3a0bea740a",
+    "cacheID": "65b4120a5e1f383cf9b8a2b1ad710d41",
+    "id": "d9a093ff40f49fb7ac8dbf94e4eddf84f99a9c21a150a59a9c1e5b1c6f54e2f1",
     "metadata": {
       "connection": [
         {
@@ -385,11 +480,11 @@ return {
     },
     "name": "LabelsPageQuery",
     "operationKind": "query",
-    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerCanPush\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
+    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerCanPush\n    ...RepositoryHeader_repository\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3649f33e456d62da438dc79cc1df8a29";
+(node as any).hash = "beb46527c75494d6c616f2d7513e7afe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5a3f93eb06a45bb2cad58c97bd9b59>>
- * @relayHash f28cf6650cd381a6b1d4edb5eb411a52
+ * @generated SignedSource<<b805fc5acb938a23c5ed23bf42ec29ba>>
+ * @relayHash 7c1d979702f8725d870a38f9aa6b0d68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3fe1182328ee854c64fa2f009bf4a986cbdf11126412ec33a2b4f02bbbc50f6
+// @relayRequestID d5e3191b3b36a134db903a91a8af680eb5c8627626034901bf560bbc05e987ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,7 +40,7 @@ export type MilestonePageQuery$data = {
     } | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerCanPush: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_repository" | "RepositoryHeader_repository">;
   } | null | undefined;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"NewIssueButton_viewer">;
@@ -100,7 +100,16 @@ v6 = {
   "name": "isInOrganization",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v8 = {
   "alias": null,
   "args": [
     {
@@ -113,25 +122,17 @@ v7 = {
   "kind": "LinkedField",
   "name": "issueTypes",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    }
-  ],
+  "selections": (v7/*:: as any*/),
   "storageKey": "issueTypes(first:1)"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -145,7 +146,7 @@ v9 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,7 +226,16 @@ v9 = {
     }
   ],
   "storageKey": null
-};
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -264,13 +274,18 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NewIssueButton_repository"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -303,7 +318,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -318,7 +333,53 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -326,6 +387,41 @@ return {
             "name": "isArchived",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasIssuesEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v11/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v11/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -340,24 +436,24 @@ return {
             "name": "hasAnyTemplates",
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v8/*:: as any*/)
+          (v10/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f28cf6650cd381a6b1d4edb5eb411a52",
-    "id": "e3fe1182328ee854c64fa2f009bf4a986cbdf11126412ec33a2b4f02bbbc50f6",
+    "cacheID": "7c1d979702f8725d870a38f9aa6b0d68",
+    "id": "d5e3191b3b36a134db903a91a8af680eb5c8627626034901bf560bbc05e987ff",
     "metadata": {},
     "name": "MilestonePageQuery",
     "operationKind": "query",
-    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n"
+    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    isInOrganization\n    ...RepositoryHeader_repository\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34d0afa65ce34127136a401af0ace136";
+(node as any).hash = "108b8fbffe766ae1e97a23eba1a9e6e6";
 
 export default node;

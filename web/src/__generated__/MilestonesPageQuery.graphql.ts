@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eeaae7fd4a3f2ce714b150307cc355a>>
- * @relayHash e3b48b8c9c348a9845002c2484664a79
+ * @generated SignedSource<<2863c25843fa904957348b1498a42873>>
+ * @relayHash 442f1fb13c05d3d81ffcebb0ddaa3012
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47
+// @relayRequestID 9c6ea1ba0da07382f0c52d8375b6d9dd6a58bcd5738b03c3df2a7d2084ab82d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,7 @@ export type MilestonesPageQuery$data = {
       readonly totalCount: number;
     } | null | undefined;
     readonly viewerCanPush: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"MilestoneList_repository" | "RepositoryHeader_repository">;
   } | null | undefined;
 };
 export type MilestonesPageQuery = {
@@ -106,6 +106,15 @@ v8 = {
 },
 v9 = [
   {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v10 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -113,25 +122,17 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": "open",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "states",
-      "value": [
-        "OPEN"
-      ]
-    }
-  ],
+  "args": (v9/*:: as any*/),
   "concreteType": "MilestoneConnection",
   "kind": "LinkedField",
   "name": "milestones",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": "milestones(states:[\"OPEN\"])"
 },
-v11 = {
+v12 = {
   "alias": "closed",
   "args": [
     {
@@ -146,10 +147,10 @@ v11 = {
   "kind": "LinkedField",
   "name": "milestones",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": "milestones(states:[\"CLOSED\"])"
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -165,7 +166,14 @@ v12 = [
     "name": "states",
     "variableName": "states"
   }
-];
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -190,10 +198,15 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
-            "args": (v12/*:: as any*/),
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "args": (v13/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "MilestoneList_repository"
           }
@@ -227,11 +240,86 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "login",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v9/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v9/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "MilestoneConnection",
             "kind": "LinkedField",
             "name": "milestones",
@@ -303,13 +391,7 @@ return {
                         "name": "closedIssueCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -365,7 +447,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "states",
               "orderBy"
@@ -381,16 +463,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3b48b8c9c348a9845002c2484664a79",
-    "id": "14445af1e736d7af89cfc0fe8135fe698df216a0d4bb941fff53259a24132c47",
+    "cacheID": "442f1fb13c05d3d81ffcebb0ddaa3012",
+    "id": "9c6ea1ba0da07382f0c52d8375b6d9dd6a58bcd5738b03c3df2a7d2084ab82d9",
     "metadata": {},
     "name": "MilestonesPageQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestoneList_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    ...RepositoryHeader_repository\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestoneList_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbbfe176a5c7f677b5db1e8fcbaa0368";
+(node as any).hash = "78f7b56713c87467d1346b3f6a4fda54";
 
 export default node;

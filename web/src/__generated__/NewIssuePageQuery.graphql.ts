@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82ca05ec71df11e31f508f0a3341af08>>
- * @relayHash f0bd7e0981a31647fe9c376acd46b187
+ * @generated SignedSource<<56a3077860c5a22e0949507d1c825dc0>>
+ * @relayHash 21ddd1d9515f1f702ef8441994dab6ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbcd054a8516e1b3b016400c591b71377c2774a5defc1f14fd93f8a8130ffa1e
+// @relayRequestID ddadd10b459e0be20702121ec8c57584a374cf57e89e368d9b0eae381fe0ccfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,7 +69,7 @@ export type NewIssuePageQuery$data = {
     }> | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerInteractionLimitReasonHTML: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"NewIssueForm_repository" | "RepositoryHeader_repository">;
   } | null | undefined;
   readonly viewer: {
     readonly avatarUrl: any;
@@ -353,23 +353,42 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = [
+v24 = {
+  "kind": "Literal",
+  "name": "states",
+  "value": [
+    "OPEN"
+  ]
+},
+v25 = [
+  (v24/*:: as any*/)
+],
+v26 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v27 = [
   (v12/*:: as any*/),
   (v19/*:: as any*/)
 ],
-v25 = {
+v28 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v27 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -414,6 +433,11 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "alias": null,
             "args": null,
@@ -534,6 +558,68 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "owner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resourcePath",
+                "storageKey": null
+              },
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v25/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v26/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v25/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v26/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
           {
             "alias": null,
             "args": null,
@@ -561,7 +647,7 @@ return {
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -598,7 +684,7 @@ return {
                 "kind": "LinkedField",
                 "name": "type",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -606,26 +692,6 @@ return {
           },
           (v23/*:: as any*/),
           (v19/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "owner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              (v19/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -675,7 +741,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v25/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "orderBy",
@@ -717,7 +783,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v25/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "orderBy",
@@ -726,13 +792,7 @@ return {
                   "field": "DUE_DATE"
                 }
               },
-              {
-                "kind": "Literal",
-                "name": "states",
-                "value": [
-                  "OPEN"
-                ]
-              }
+              (v24/*:: as any*/)
             ],
             "concreteType": "MilestoneConnection",
             "kind": "LinkedField",
@@ -749,7 +809,7 @@ return {
                 "selections": [
                   (v19/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -759,7 +819,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v25/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "concreteType": "UserConnection",
             "kind": "LinkedField",
@@ -786,7 +846,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "IssueTypeConnection",
             "kind": "LinkedField",
             "name": "issueTypes",
@@ -818,7 +878,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ProjectV2Connection",
             "kind": "LinkedField",
             "name": "projectsV2",
@@ -833,7 +893,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v19/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
                   (v14/*:: as any*/),
                   {
                     "alias": null,
@@ -854,16 +914,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0bd7e0981a31647fe9c376acd46b187",
-    "id": "bbcd054a8516e1b3b016400c591b71377c2774a5defc1f14fd93f8a8130ffa1e",
+    "cacheID": "21ddd1d9515f1f702ef8441994dab6ad",
+    "id": "ddadd10b459e0be20702121ec8c57584a374cf57e89e368d9b0eae381fe0ccfe",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    hasAnyTemplates\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n"
+    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    hasAnyTemplates\n    ...RepositoryHeader_repository\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "104149c2ff88b80499c55dd2cee8df1e";
+(node as any).hash = "7ef65c6345e7271116a5b0802aefbdc7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a71ff1a41a014d19f50943ad4f06d5d8>>
- * @relayHash 044e2f85a41d7bf702464ae1f47181f0
+ * @generated SignedSource<<ad61369ab00de3c764b7ef966689d346>>
+ * @relayHash 6d38699f6944267be9d5b352cef80727
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b0476066060cda5f1c1f4f79ac6f4cbcc1f3cc16c9e0637078b4d63c72026c3
+// @relayRequestID e683bd4d766e65ccdbffda155194082e4f0994311138dff9c0e5382f23953209
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type RepoIssuesPageQuery$data = {
     } | null | undefined;
     readonly nameWithOwner: string;
     readonly viewerCanPush: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContributorBanner_repository" | "NewIssueButton_repository" | "PinnedIssues_repository" | "RepositoryHeader_repository">;
   } | null | undefined;
   readonly search?: {
     readonly " $fragmentSpreads": FragmentRefs<"IssueListResults_search">;
@@ -165,73 +165,82 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "login",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "login",
+  "name": "resourcePath",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "resourcePath",
+  "name": "id",
   "storageKey": null
 },
-v19 = {
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "states",
+    "value": [
+      "OPEN"
+    ]
+  }
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "titleHTML",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": [
     {
@@ -244,15 +253,15 @@ v24 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v25 = {
+v26 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -260,13 +269,13 @@ v26 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v15/*:: as any*/),
     (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v25/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueCommentConnection",
@@ -276,22 +285,22 @@ v27 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": [
-    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "kind": "Literal",
       "name": "orderBy",
@@ -314,8 +323,8 @@ v30 = {
       "name": "nodes",
       "plural": true,
       "selections": [
+        (v18/*:: as any*/),
         (v14/*:: as any*/),
-        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -336,21 +345,21 @@ v30 = {
   ],
   "storageKey": "labels(first:10,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadByViewer",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
@@ -359,11 +368,11 @@ v33 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v14/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "Milestone",
@@ -371,15 +380,15 @@ v34 = {
   "name": "milestone",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v14/*:: as any*/)
+    (v21/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": [
-    (v29/*:: as any*/)
+    (v30/*:: as any*/)
   ],
   "concreteType": "UserConnection",
   "kind": "LinkedField",
@@ -394,8 +403,8 @@ v35 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v14/*:: as any*/),
-        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": [
@@ -442,6 +451,11 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v12/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RepositoryHeader_repository"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -530,7 +544,6 @@ return {
           (v10/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -539,12 +552,55 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v14/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isArchived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPullRequestsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": "openIssues",
+            "args": (v19/*:: as any*/),
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": "issues(states:[\"OPEN\"])"
+          },
+          {
+            "alias": "openPullRequests",
+            "args": (v19/*:: as any*/),
+            "concreteType": "PullRequestConnection",
+            "kind": "LinkedField",
+            "name": "pullRequests",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": "pullRequests(states:[\"OPEN\"])"
+          },
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -578,7 +634,7 @@ return {
             "name": "contributingGuidelines",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -611,7 +667,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -620,16 +676,16 @@ return {
                     "name": "issue",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v18/*:: as any*/),
                       (v22/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -638,13 +694,6 @@ return {
               }
             ],
             "storageKey": "pinnedIssues(first:3)"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isArchived",
-            "storageKey": null
           },
           {
             "alias": null,
@@ -678,7 +727,7 @@ return {
             "name": "isEnterpriseManaged",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -724,27 +773,27 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -803,8 +852,8 @@ return {
                         "name": "issueType",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -816,10 +865,10 @@ return {
                         "name": "parent",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -830,9 +879,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": "prTitleHTML",
                         "args": null,
@@ -861,13 +910,13 @@ return {
                         "name": "isInMergeQueue",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -875,10 +924,10 @@ return {
                         "name": "reviewDecision",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v36/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "type": "PullRequest",
                     "abstractKey": null
@@ -887,7 +936,7 @@ return {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isSearchResultItem"
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -899,16 +948,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "044e2f85a41d7bf702464ae1f47181f0",
-    "id": "6b0476066060cda5f1c1f4f79ac6f4cbcc1f3cc16c9e0637078b4d63c72026c3",
+    "cacheID": "6d38699f6944267be9d5b352cef80727",
+    "id": "e683bd4d766e65ccdbffda155194082e4f0994311138dff9c0e5382f23953209",
     "metadata": {},
     "name": "RepoIssuesPageQuery",
     "operationKind": "query",
-    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": "query RepoIssuesPageQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $run: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...RepositoryHeader_repository\n    ...ContributorBanner_repository\n    ...PinnedIssues_repository\n    ...NewIssueButton_repository\n    id\n  }\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) @include(if: $run) {\n    ...IssueListResults_search\n  }\n}\n\nfragment ContributorBanner_repository on Repository {\n  id\n  name\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  showFirstTimeContributorBanner\n  communityProfile {\n    goodFirstIssueIssuesCount\n  }\n  contributingGuidelines {\n    resourcePath\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  openIssueCount\n  closedIssueCount\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4de8ca2e838b7761bf14c8e6c5f594ca";
+(node as any).hash = "05b2742913c5cc76209ba823d9ec5d8b";
 
 export default node;

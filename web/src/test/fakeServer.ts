@@ -114,6 +114,20 @@ function graphqlResponse(docId: string | undefined, variables: Record<string, un
   }
 }
 
+/** What the repository header (features/repositories/RepositoryHeader) reads: a public repository with pull requests. */
+export function fakeRepositoryHeader(owner: string, name: string): Record<string, unknown> {
+  return {
+    name,
+    owner: { __typename: 'Organization', id: 'O_1', login: owner, resourcePath: `/${owner}` },
+    visibility: 'PUBLIC',
+    isArchived: false,
+    hasIssuesEnabled: true,
+    hasPullRequestsEnabled: true,
+    openIssues: { totalCount: 2 },
+    openPullRequests: { totalCount: 1 },
+  };
+}
+
 /** An issue as the list's row fragment reads it. */
 function fakeIssue(number: number, title: string, state: 'OPEN' | 'CLOSED', extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -193,9 +207,8 @@ function repoIssues(variables: Record<string, unknown>): unknown {
         isInOrganization: variables.name !== 'personal',
         issueTypes: variables.name === 'personal' ? null : { totalCount: 2 },
         ...pinnedData(String(variables.owner), String(variables.name)),
+        ...fakeRepositoryHeader(String(variables.owner), String(variables.name)),
         // The first-time-contributor banner's data: the signed-in demo user has contributed.
-        name: String(variables.name),
-        owner: { __typename: 'Organization', id: 'O_1', login: String(variables.owner) },
         showFirstTimeContributorBanner: false,
         communityProfile: { goodFirstIssueIssuesCount: 0 },
         contributingGuidelines: null,
@@ -226,14 +239,23 @@ function editableBody(databaseId: number, body: string, url: string): Record<str
 /** One issue page: issue 12 of any repository, with one comment. */
 function issuePage(variables: Record<string, unknown>): unknown {
   if (variables.number !== 12)
-    return { data: { repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world', hasIssuesEnabled: true, issueOrPullRequest: null } } };
+    return {
+      data: {
+        repository: {
+          id: 'R_1',
+          nameWithOwner: 'octo-org/hello-world',
+          ...fakeRepositoryHeader(String(variables.owner), String(variables.name)),
+          issueOrPullRequest: null,
+        },
+      },
+    };
   const issue = fakeIssue(12, 'Crash on save', 'OPEN');
   return {
     data: {
       repository: {
         id: 'R_1',
         nameWithOwner: `${String(variables.owner)}/${String(variables.name)}`,
-        hasIssuesEnabled: true,
+        ...fakeRepositoryHeader(String(variables.owner), String(variables.name)),
         issueOrPullRequest: {
           ...issue,
           bodyHTML: '<p>It crashes.</p>',

@@ -2829,6 +2829,8 @@ export type Repository = Node &
     projectsV2: ProjectV2Connection;
     /** Returns a single pull request from the current repository by number. */
     pullRequest?: Maybe<PullRequest>;
+    /** A list of pull requests that have been opened in the repository (none when pull requests are turned off). */
+    pullRequests: PullRequestConnection;
     pushedAt?: Maybe<Scalars['DateTime']['output']>;
     resourcePath: Scalars['URI']['output'];
     /** The security policy URL. */
@@ -2987,6 +2989,17 @@ export type RepositoryProjectsV2Args = {
 /** A repository contains the content for a project. */
 export type RepositoryPullRequestArgs = {
   number: Scalars['Int']['input'];
+};
+
+/** A repository contains the content for a project. */
+export type RepositoryPullRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<IssueOrder>;
+  states?: InputMaybe<Array<PullRequestState>>;
 };
 
 /** A repository contains the content for a project. */
@@ -7283,6 +7296,7 @@ export type RepositoryResolvers<
   pinnedIssues?: Resolver<Maybe<ResolversTypes['PinnedIssueConnection']>, ParentType, ContextType, Partial<RepositoryPinnedIssuesArgs>>;
   projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<RepositoryProjectsV2Args>>;
   pullRequest?: Resolver<Maybe<ResolversTypes['PullRequest']>, ParentType, ContextType, RequireFields<RepositoryPullRequestArgs, 'number'>>;
+  pullRequests?: Resolver<ResolversTypes['PullRequestConnection'], ParentType, ContextType, Partial<RepositoryPullRequestsArgs>>;
   pushedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   securityPolicyUrl?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;

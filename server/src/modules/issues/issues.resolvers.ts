@@ -64,6 +64,16 @@ export const issuesResolvers: Resolvers = {
       return tombstone?.deletedAt ? { number: tombstone.number, deletedAt: tombstone.deletedAt } : null;
     },
     viewerIssueCreationPermissions: (repo, _args, ctx) => issueCreationPermissions(ctx, repo),
+    // As `issues`: a repository with pull requests turned off lists none.
+    pullRequests: (repo, args, ctx) =>
+      !repo.hasPullRequestsEnabled
+        ? connectionFromArray([], args, 'pullRequests')
+        : issueConnection(
+            ctx,
+            { repoId: repo.id, kind: 'pull_request', states: args.states, labels: args.labels, orderBy: args.orderBy },
+            args,
+            'pullRequests',
+          ),
     pullRequest: async (repo, { number }, ctx) => {
       const issue = await issueByNumber(ctx.db, repo.id, number);
       return issue?.kind === 'pull_request' ? issue : null;

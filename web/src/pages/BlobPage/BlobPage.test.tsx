@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlobPageQuery from '../../__generated__/BlobPageQuery.graphql';
 import { forgetSession } from '../../lib/session';
-import { installFakeServer } from '../../test/fakeServer';
+import { fakeRepositoryHeader, installFakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 interface BlobAnswer {
@@ -22,7 +22,11 @@ function serveBlob(answer: { repository: false } | { repository: true; blob: Blo
     if (body.doc_id !== BlobPageQuery.params.id) return fakeServer(input, init);
     seen.expressions.push(body.variables?.expression ?? '');
     const repository = answer.repository
-      ? { id: 'R_1', name: 'hello-world', object: answer.blob ? { __typename: 'Blob', id: 'B_1', ...answer.blob } : null }
+      ? {
+          id: 'R_1',
+          ...fakeRepositoryHeader('octo-org', 'hello-world'),
+          object: answer.blob ? { __typename: 'Blob', id: 'B_1', ...answer.blob } : null,
+        }
       : null;
     return new Response(JSON.stringify({ data: { repository } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });

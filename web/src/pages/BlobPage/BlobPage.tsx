@@ -4,7 +4,9 @@ import { Fragment, Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router';
 import type { BlobPageQuery } from '../../__generated__/BlobPageQuery.graphql';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage';
 import classes from './BlobPage.module.css';
@@ -36,6 +38,7 @@ function BlobView({ owner, repo, gitRef, path }: BlobViewProps) {
       query BlobPageQuery($owner: String!, $name: String!, $expression: String!) {
         repository(owner: $owner, name: $name) {
           name
+          ...RepositoryHeader_repository
           object(expression: $expression) {
             __typename
             ... on Blob {
@@ -58,41 +61,45 @@ function BlobView({ owner, repo, gitRef, path }: BlobViewProps) {
   const fileName = segments.pop() ?? path;
   const text = blob.text ?? null;
   return (
-    <div className={classes.page}>
-      <nav aria-label="File path" className={classes.breadcrumb}>
-        <PrimerLink as={Link} to={`/${owner}/${repo}/issues`} className={classes.repoLink}>
-          {repository.name}
-        </PrimerLink>
-        {segments.map((segment, index) => (
-          <Fragment key={index}>
-            <span className={classes.separator}>/</span>
-            <span>{segment}</span>
-          </Fragment>
-        ))}
-        <span className={classes.separator}>/</span>
-        <h1 className={classes.fileName}>{fileName}</h1>
-      </nav>
-      <section className={classes.box} aria-label={fileName}>
-        <header className={classes.boxHeader}>
-          <FileIcon className={classes.muted} />
-          <span className={classes.boxTitle}>{fileName}</span>
-          <span className={classes.muted}>
-            {text !== null ? `${formatLineCount(text)} · ` : ''}
-            {formatByteSize(blob.byteSize)}
-          </span>
-        </header>
-        {blob.textHTML != null ? (
-          // Rendered and sanitised by the server (Blob.textHTML), as bodyHTML is.
-          <div className={`markdown-body ${classes.markdown}`} dangerouslySetInnerHTML={{ __html: String(blob.textHTML) }} />
-        ) : text !== null && !blob.isBinary ? (
-          <pre className={classes.text} tabIndex={0} aria-label={`Contents of ${fileName}`}>
-            {text}
-          </pre>
-        ) : (
-          <p className={classes.binary}>Binary file not shown.</p>
-        )}
-      </section>
-    </div>
+    <>
+      {/* A file is under none of the header's tabs (GitHub's Code tab, which this app does not have). */}
+      <RepositoryHeader repository={repository} current={null} />
+      <div className={classes.page}>
+        <nav aria-label="File path" className={classes.breadcrumb}>
+          <PrimerLink as={Link} to={`/${owner}/${repo}/issues`} className={classes.repoLink}>
+            {repository.name}
+          </PrimerLink>
+          {segments.map((segment, index) => (
+            <Fragment key={index}>
+              <span className={classes.separator}>/</span>
+              <span>{segment}</span>
+            </Fragment>
+          ))}
+          <span className={classes.separator}>/</span>
+          <h1 className={classes.fileName}>{fileName}</h1>
+        </nav>
+        <section className={classes.box} aria-label={fileName}>
+          <header className={classes.boxHeader}>
+            <FileIcon className={classes.muted} />
+            <span className={classes.boxTitle}>{fileName}</span>
+            <span className={classes.muted}>
+              {text !== null ? `${formatLineCount(text)} · ` : ''}
+              {formatByteSize(blob.byteSize)}
+            </span>
+          </header>
+          {blob.textHTML != null ? (
+            // Rendered and sanitised by the server (Blob.textHTML), as bodyHTML is.
+            <div className={`markdown-body ${classes.markdown}`} dangerouslySetInnerHTML={{ __html: String(blob.textHTML) }} />
+          ) : text !== null && !blob.isBinary ? (
+            <pre className={classes.text} tabIndex={0} aria-label={`Contents of ${fileName}`}>
+              {text}
+            </pre>
+          ) : (
+            <p className={classes.binary}>Binary file not shown.</p>
+          )}
+        </section>
+      </div>
+    </>
   );
 }
 
@@ -101,8 +108,17 @@ export function BlobPage() {
   useRouteTitle();
   const { owner = '', repo = '', ref = '', '*': path = '' } = useParams();
   return (
-    <Suspense fallback={<Spinner srText={`Loading ${path}`} />}>
-      <BlobView owner={owner} repo={repo} gitRef={ref} path={path} />
-    </Suspense>
+    <RepositoryPage>
+      <Suspense
+        fallback={
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current={null} loading />
+            <Spinner srText={`Loading ${path}`} />
+          </>
+        }
+      >
+        <BlobView owner={owner} repo={repo} gitRef={ref} path={path} />
+      </Suspense>
+    </RepositoryPage>
   );
 }

@@ -8,12 +8,15 @@ import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import classes from '../../features/issueTemplates/TemplateChooser.module.css';
 import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChooserRow';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { ownPath } from '../../lib/ownAddress';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { BackToView } from '../../features/newIssue/BackToView';
 import { NewIssueHeading } from '../../features/newIssue/NewIssueHeading/NewIssueHeading';
 import { CreationRestriction, creationRestriction, isRestricted } from '../../features/newIssue/CreationRestriction/CreationRestriction';
+import pageClasses from './ChooseIssueTemplatePage.module.css';
 
 interface ContentProps {
   owner: string;
@@ -34,6 +37,7 @@ function ChooserContent({ owner, repo }: ContentProps) {
           isOwnerEnterpriseManaged
           viewerInteractionLimitReasonHTML(action: "create an issue")
           isBlankIssuesEnabled
+          ...RepositoryHeader_repository
           issueTemplates {
             name
             about
@@ -92,58 +96,64 @@ function ChooserContent({ owner, repo }: ContentProps) {
   if (isRestricted(restriction))
     return (
       <>
-        {header}
-        <CreationRestriction {...restriction} />
+        <RepositoryHeader repository={repository} current="issues" />
+        <div className={pageClasses.content}>
+          {header}
+          <CreationRestriction {...restriction} />
+        </div>
       </>
     );
   return (
     <>
-      {header}
-      {invalid.length > 0 ? (
-        <div className={classes.alert}>
-          <Banner
-            variant="warning"
-            title="Some issue templates are not valid"
-            description={
-              <>
-                Only people who can push to this repository see this. Fix these files in <code>.github/ISSUE_TEMPLATE/</code>:
-                <ul className={classes.errorList} aria-label="Invalid issue templates">
-                  {invalid.flatMap((file) => file.errors.map((error, index) => <li key={`${file.filename}-${index}`}>{error}</li>))}
-                </ul>
-              </>
-            }
-          />
-        </div>
-      ) : null}
-      <ul className={classes.box} aria-label="Issue templates">
-        {choices.map((choice) => (
-          <TemplateChooserRow
-            key={choice.filename}
-            name={choice.name}
-            about={choice.about}
-            href={`${newIssue}?template=${encodeURIComponent(choice.filename)}`}
-          />
-        ))}
-        {repository.isBlankIssuesEnabled ? (
-          <TemplateChooserRow name="Blank issue" about="Create a new issue from scratch." href={newIssue} />
+      <RepositoryHeader repository={repository} current="issues" />
+      <div className={pageClasses.content}>
+        {header}
+        {invalid.length > 0 ? (
+          <div className={classes.alert}>
+            <Banner
+              variant="warning"
+              title="Some issue templates are not valid"
+              description={
+                <>
+                  Only people who can push to this repository see this. Fix these files in <code>.github/ISSUE_TEMPLATE/</code>:
+                  <ul className={classes.errorList} aria-label="Invalid issue templates">
+                    {invalid.flatMap((file) => file.errors.map((error, index) => <li key={`${file.filename}-${index}`}>{error}</li>))}
+                  </ul>
+                </>
+              }
+            />
+          </div>
         ) : null}
-        {(repository.contactLinks ?? []).map((link) => (
-          <TemplateChooserRow key={`${link.name} ${link.url}`} name={link.name} about={link.about} href={link.url} external />
-        ))}
-      </ul>
-      {communityLinks.length > 0 ? (
-        <nav aria-label="Community files" className={classes.community}>
-          <ul className={classes.communityLinks}>
-            {communityLinks.map(({ label, url, icon: Icon }) => (
-              <li key={label}>
-                <Link href={url}>
-                  <Icon aria-hidden="true" /> {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+        <ul className={classes.box} aria-label="Issue templates">
+          {choices.map((choice) => (
+            <TemplateChooserRow
+              key={choice.filename}
+              name={choice.name}
+              about={choice.about}
+              href={`${newIssue}?template=${encodeURIComponent(choice.filename)}`}
+            />
+          ))}
+          {repository.isBlankIssuesEnabled ? (
+            <TemplateChooserRow name="Blank issue" about="Create a new issue from scratch." href={newIssue} />
+          ) : null}
+          {(repository.contactLinks ?? []).map((link) => (
+            <TemplateChooserRow key={`${link.name} ${link.url}`} name={link.name} about={link.about} href={link.url} external />
+          ))}
+        </ul>
+        {communityLinks.length > 0 ? (
+          <nav aria-label="Community files" className={classes.community}>
+            <ul className={classes.communityLinks}>
+              {communityLinks.map(({ label, url, icon: Icon }) => (
+                <li key={label}>
+                  <Link href={url}>
+                    <Icon aria-hidden="true" /> {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
     </>
   );
 }
@@ -153,17 +163,27 @@ export function ChooseIssueTemplatePage() {
   useRouteTitle();
   const { owner = '', repo = '' } = useParams();
   return (
-    <div className={classes.page}>
+    <RepositoryPage>
       <ErrorBoundary
         resetKey={`${owner}/${repo}`}
         fallback={() => (
-          <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" />
+            <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+          </>
         )}
       >
-        <Suspense fallback={<p role="status">Loading issue templates…</p>}>
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" loading />
+              <p role="status">Loading issue templates…</p>
+            </>
+          }
+        >
           <ChooserContent owner={owner} repo={repo} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

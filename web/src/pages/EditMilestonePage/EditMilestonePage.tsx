@@ -9,7 +9,9 @@ import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel'
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parseRouteNumber } from '../../lib/parseRouteNumber';
 
@@ -22,6 +24,7 @@ function EditMilestoneContent({ owner, repo, number }: { owner: string; repo: st
         repository(owner: $owner, name: $name) {
           nameWithOwner
           viewerCanPush
+          ...RepositoryHeader_repository
           milestone(number: $number) {
             id
             number
@@ -64,7 +67,10 @@ function EditMilestoneContent({ owner, repo, number }: { owner: string; repo: st
   const milestone = repository.milestone;
   if (!milestone)
     return (
-      <LoadFailurePanel title="Milestone cannot be loaded." message="This milestone cannot be loaded due to a system error." level={1} />
+      <>
+        <RepositoryHeader repository={repository} current="milestones" />
+        <LoadFailurePanel title="Milestone cannot be loaded." message="This milestone cannot be loaded due to a system error." level={1} />
+      </>
     );
   const milestonePath = `/${owner}/${repo}/milestone/${milestone.number}`;
   const save = (input: { title?: string; description?: string; dueOn?: string | null; state?: 'OPEN' | 'CLOSED' }) => {
@@ -86,6 +92,7 @@ function EditMilestoneContent({ owner, repo, number }: { owner: string; repo: st
   const closed = milestone.state === 'CLOSED';
   return (
     <>
+      <RepositoryHeader repository={repository} current="milestones" />
       <div className={classes.header}>
         <h1 className={classes.heading}>Edit milestone</h1>
       </div>
@@ -117,21 +124,31 @@ export function EditMilestonePage() {
   const { owner = '', repo = '', number } = useParams();
   const milestoneNumber = parseRouteNumber(number);
   return (
-    <div className={classes.page}>
+    <RepositoryPage>
       <ErrorBoundary
         resetKey={`${owner}/${repo}/${milestoneNumber}`}
         fallback={() => (
-          <LoadFailurePanel
-            title="Milestone cannot be loaded."
-            message="This milestone cannot be loaded due to a system error."
-            level={1}
-          />
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
+            <LoadFailurePanel
+              title="Milestone cannot be loaded."
+              message="This milestone cannot be loaded due to a system error."
+              level={1}
+            />
+          </>
         )}
       >
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
+              <p role="status">Loading…</p>
+            </>
+          }
+        >
           <EditMilestoneContent owner={owner} repo={repo} number={milestoneNumber} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { IssueSidePanel } from '../../features/issues/IssueView/IssueSidePanel';
 import { IssueView } from '../../features/issues/IssueView/IssueView';
+import { RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parseRouteNumber } from '../../lib/parseRouteNumber';
 
@@ -13,9 +15,18 @@ export function IssuePage() {
   const issueNumber = parseRouteNumber(number);
   return (
     <>
-      <Suspense fallback={<Spinner srText={`Loading issue #${issueNumber}`} />}>
-        <IssueView owner={owner} repo={repo} number={issueNumber} />
-      </Suspense>
+      <RepositoryPage>
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" loading />
+              <Spinner srText={`Loading issue #${issueNumber}`} />
+            </>
+          }
+        >
+          <IssueView owner={owner} repo={repo} number={issueNumber} />
+        </Suspense>
+      </RepositoryPage>
       <IssueSidePanel />
     </>
   );

@@ -11,7 +11,9 @@ import { LabelSortMenu } from '../../features/labels/LabelSortMenu/LabelSortMenu
 import { LABEL_MESSAGES } from '../../features/labels/labelForm';
 import { labelOrder, labelsHref, LABELS_PAGE_SIZE, readLabelsAddress, type LabelsAddress } from '../../features/labels/labelsAddress';
 import { NewLabelButton } from '../../features/labels/NewLabelButton/NewLabelButton';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import classes from './LabelsPage.module.css';
 
@@ -40,6 +42,7 @@ function LabelsContent({ owner, repo, address, go }: LabelsContentProps) {
         repository(owner: $owner, name: $name) {
           id
           viewerCanPush
+          ...RepositoryHeader_repository
           labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy)
             @connection(key: "LabelsPage_labels", filters: ["query", "orderBy", "skip"]) {
             __id
@@ -72,6 +75,7 @@ function LabelsContent({ owner, repo, address, go }: LabelsContentProps) {
   const push = repository.viewerCanPush;
   return (
     <>
+      <RepositoryHeader repository={repository} current="labels" />
       <Header actions={push ? <NewLabelButton repositoryId={repository.id} connectionId={labels.__id} /> : undefined} />
       <div className={classes.toolbar}>
         <LabelSearch key={address.q} applied={address.q} onApply={(q) => go({ q, page: 1 })} />
@@ -100,11 +104,12 @@ export function LabelsPage() {
   const address = readLabelsAddress(search);
   const go = (next: Partial<LabelsAddress>) => void navigate(labelsHref(owner, repo, { ...address, ...next }));
   return (
-    <div className={classes.page}>
+    <RepositoryPage>
       <ErrorBoundary
         resetKey={`${owner}/${repo}?${search.toString()}`}
         fallback={() => (
           <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="labels" />
             <Header />
             <LoadFailurePanel title={LABEL_MESSAGES.listFailed} message="This page cannot be loaded due to a system error." />
           </>
@@ -113,6 +118,7 @@ export function LabelsPage() {
         <Suspense
           fallback={
             <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="labels" loading />
               <Header />
               <LabelListSkeleton />
             </>
@@ -121,6 +127,6 @@ export function LabelsPage() {
           <LabelsContent owner={owner} repo={repo} address={address} go={go} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

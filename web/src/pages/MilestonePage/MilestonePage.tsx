@@ -15,7 +15,9 @@ import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList
 import { MilestoneProgress } from '../../features/milestones/MilestoneProgress';
 import { dueInfo, newIssueHref, progressPercent, relativeTime, truncateTitle } from '../../features/milestones/milestoneFormat';
 import classes from '../../features/milestones/Milestones.module.css';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parsePageParam, parseRouteNumber } from '../../lib/parseRouteNumber';
@@ -47,6 +49,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
           nameWithOwner
           viewerCanPush
           isInOrganization
+          ...RepositoryHeader_repository
           issueTypes(first: 1) {
             totalCount
           }
@@ -97,7 +100,13 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
   useDocumentTitle(milestone ? `${milestone.title} · Milestone #${milestone.number} · ${owner}/${repo}` : null);
   const repository = data.repository;
   if (!repository) return <RepositoryNotFound />;
-  if (!milestone) return MILESTONE_FAILED;
+  if (!milestone)
+    return (
+      <>
+        <RepositoryHeader repository={repository} current="milestones" />
+        {MILESTONE_FAILED}
+      </>
+    );
   const pushable = repository.viewerCanPush;
   const due = dueInfo(milestone.dueOn, milestone.closed, now);
   const handleToggle = () => {
@@ -113,6 +122,7 @@ function MilestoneDetail({ owner, repo, number, closedTab, page }: ContentProps)
   const percent = progressPercent(milestone.openIssueCount, milestone.closedIssueCount);
   return (
     <>
+      <RepositoryHeader repository={repository} current="milestones" />
       <Breadcrumbs>
         <Breadcrumbs.Item as={Link} to={`/${owner}/${repo}/milestones`}>
           Milestones
@@ -200,12 +210,27 @@ export function MilestonePage() {
   const closedTab = params.get('closed') === '1';
   const page = parsePageParam(params.get('page'));
   return (
-    <div className={classes.page}>
-      <ErrorBoundary resetKey={`${owner}/${repo}/${milestoneNumber}`} fallback={() => MILESTONE_FAILED}>
-        <Suspense fallback={<p role="status">Loading milestone…</p>}>
+    <RepositoryPage>
+      <ErrorBoundary
+        resetKey={`${owner}/${repo}/${milestoneNumber}`}
+        fallback={() => (
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
+            {MILESTONE_FAILED}
+          </>
+        )}
+      >
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
+              <p role="status">Loading milestone…</p>
+            </>
+          }
+        >
           <MilestoneDetail owner={owner} repo={repo} number={milestoneNumber} closedTab={closedTab} page={page} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

@@ -13,7 +13,9 @@ import { MilestoneSortMenu } from '../../features/milestones/MilestoneSortMenu';
 import { MILESTONE_PAGE_SIZE } from '../../features/milestones/milestoneFormat';
 import { milestonesHref, sortFromParams, type MilestoneSort } from '../../features/milestones/milestoneOrder';
 import classes from '../../features/milestones/Milestones.module.css';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
 interface ContentProps {
@@ -31,6 +33,7 @@ function MilestonesContent({ owner, repo, state, sort }: ContentProps) {
           id
           hasIssuesEnabled
           viewerCanPush
+          ...RepositoryHeader_repository
           open: milestones(states: [OPEN]) {
             totalCount
           }
@@ -78,6 +81,7 @@ function MilestonesContent({ owner, repo, state, sort }: ContentProps) {
   const closedCount = repository.closed?.totalCount ?? 0;
   return (
     <>
+      <RepositoryHeader repository={repository} current="milestones" />
       <div className={classes.header}>
         <h1 className={classes.heading}>Milestones</h1>
         {pushable ? (
@@ -129,17 +133,27 @@ export function MilestonesPage() {
   const state = params.get('state') === 'closed' ? 'closed' : 'open';
   const sort = sortFromParams(params);
   return (
-    <div className={classes.page}>
+    <RepositoryPage>
       <ErrorBoundary
         resetKey={`${owner}/${repo}`}
         fallback={() => (
-          <LoadFailurePanel title="Milestones cannot be loaded." message="Milestones cannot be loaded due to a system error." level={1} />
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
+            <LoadFailurePanel title="Milestones cannot be loaded." message="Milestones cannot be loaded due to a system error." level={1} />
+          </>
         )}
       >
-        <Suspense fallback={<p role="status">Loading milestones…</p>}>
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
+              <p role="status">Loading milestones…</p>
+            </>
+          }
+        >
           <MilestonesContent owner={owner} repo={repo} state={state} sort={sort} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

@@ -8,7 +8,9 @@ import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel'
 import { NewIssueForm } from '../../features/newIssue/NewIssueForm/NewIssueForm';
 import { readPrefill } from '../../features/newIssue/prefill';
 import { RepositoryPicker } from '../../features/newIssue/RepositoryPicker/RepositoryPicker';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { chooseTemplate } from './chooseTemplate';
 import { BackToView } from '../../features/newIssue/BackToView';
@@ -40,6 +42,7 @@ function NewIssueContent({ owner, repo }: ContentProps) {
           isOwnerEnterpriseManaged
           viewerInteractionLimitReasonHTML(action: "create an issue")
           hasAnyTemplates
+          ...RepositoryHeader_repository
           issueTemplates {
             name
             filename
@@ -100,6 +103,8 @@ function NewIssueContent({ owner, repo }: ContentProps) {
   const template = choice.kind === 'found' ? choice.template : null;
   const header = (
     <>
+      <RepositoryHeader repository={repository} current="issues" />
+      <BackToView />
       <NewIssueHeading>in {repository.nameWithOwner}</NewIssueHeading>
     </>
   );
@@ -145,13 +150,23 @@ const loadFailure = () => (
   <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
 );
 
+/** The repository header and back link drawn from the address, while the page loads or after it failed. */
+function PlaceholderTop({ owner, repo, loading = false }: ContentProps & { loading?: boolean }) {
+  return (
+    <>
+      <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" loading={loading} />
+      <BackToView />
+    </>
+  );
+}
+
 /** `/{owner}/{repo}/issues/new`, and `/issues/new` from the dashboard (no repository chosen yet). */
 export function NewIssuePage() {
   useRouteTitle();
   const { owner, repo } = useParams();
   if (owner === undefined || repo === undefined)
     return (
-      <div className={classes.page}>
+      <RepositoryPage>
         <BackToView fallback={{ name: 'Issues', href: '/issues' }} />
         <NewIssueHeading>Choose the repository the issue belongs to.</NewIssueHeading>
         <ErrorBoundary resetKey="picker" fallback={loadFailure}>
@@ -159,16 +174,30 @@ export function NewIssuePage() {
             <RepositoryPicker />
           </Suspense>
         </ErrorBoundary>
-      </div>
+      </RepositoryPage>
     );
   return (
-    <div className={classes.page}>
-      <BackToView />
-      <ErrorBoundary resetKey={`${owner}/${repo}`} fallback={loadFailure}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+    <RepositoryPage>
+      <ErrorBoundary
+        resetKey={`${owner}/${repo}`}
+        fallback={() => (
+          <>
+            <PlaceholderTop owner={owner} repo={repo} />
+            {loadFailure()}
+          </>
+        )}
+      >
+        <Suspense
+          fallback={
+            <>
+              <PlaceholderTop owner={owner} repo={repo} loading />
+              <p role="status">Loading…</p>
+            </>
+          }
+        >
           <NewIssueContent owner={owner} repo={repo} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

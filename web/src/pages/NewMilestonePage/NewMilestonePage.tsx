@@ -9,7 +9,9 @@ import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel'
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
 const PERMISSION_TEXT = 'You do not have permission to create milestones in this repository.';
@@ -22,6 +24,7 @@ function NewMilestoneContent({ owner, repo }: { owner: string; repo: string }) {
           id
           nameWithOwner
           viewerCanPush
+          ...RepositoryHeader_repository
         }
       }
     `,
@@ -63,6 +66,7 @@ function NewMilestoneContent({ owner, repo }: { owner: string; repo: string }) {
   };
   return (
     <>
+      <RepositoryHeader repository={repository} current="milestones" />
       <div className={classes.header}>
         <div>
           <h1 className={classes.heading}>New milestone</h1>
@@ -92,17 +96,27 @@ export function NewMilestonePage() {
   useRouteTitle();
   const { owner = '', repo = '' } = useParams();
   return (
-    <div className={classes.page}>
+    <RepositoryPage>
       <ErrorBoundary
         resetKey={`${owner}/${repo}`}
         fallback={() => (
-          <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+          <>
+            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
+            <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
+          </>
         )}
       >
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <>
+              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
+              <p role="status">Loading…</p>
+            </>
+          }
+        >
           <NewMilestoneContent owner={owner} repo={repo} />
         </Suspense>
       </ErrorBoundary>
-    </div>
+    </RepositoryPage>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from '@primer/react';
 import { isIssueOnly } from '@issues/search-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RepoIssuesPageQuery } from '../../__generated__/RepoIssuesPageQuery.graphql';
@@ -10,13 +10,16 @@ import { ContributorBanner } from '../../features/issues/ContributorBanner/Contr
 import { PinnedIssues } from '../../features/issues/PinnedIssues/PinnedIssues';
 import { IssueFilterBar } from '../../features/issues/IssueList/IssueFilterBar';
 import { NewIssueButton } from '../../features/newIssue/NewIssueButton/NewIssueButton';
-import classes from '../../features/issues/IssueList/IssueList.module.css';
 import { IssueListBoundary } from '../../features/issues/IssueList/IssueListBoundary';
+import { IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
 import { useListDensity, type ListDensity } from '../../features/issues/IssueList/listDensity';
 import { listHref, listPage } from '../../features/issues/IssueList/listAddress';
 import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssuesLoader';
+import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { listTab } from '../../features/repositories/RepositoryHeader/repositoryHeaderParts';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
+import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
@@ -32,10 +35,12 @@ interface ListProps {
   onDensityChange: (density: ListDensity) => void;
   /** The page's bulk job (kept by the page, so a new query or page does not stop following it). */
   bulkJob: BulkJob;
+  /** The page's heading, shown under the repository header. */
+  heading: ReactNode;
 }
 
-/** The repository's list: banners, pinned issues, the filter bar, then the shared results. */
-function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensityChange }: ListProps) {
+/** The repository's list: its header and heading, banners, pinned issues, the filter bar, then the shared results. */
+function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensityChange, heading }: ListProps) {
   const { owner, repo, query, pageSize, errors } = list;
   const data = useLazyLoadQuery<RepoIssuesPageQuery>(
     graphql`
@@ -48,6 +53,7 @@ function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensit
           issueTypes(first: 1) {
             totalCount
           }
+          ...RepositoryHeader_repository
           ...ContributorBanner_repository
           ...PinnedIssues_repository
           ...NewIssueButton_repository
@@ -73,6 +79,8 @@ function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensit
   };
   return (
     <>
+      <RepositoryHeader repository={repository} current={listTab(query)} />
+      {heading}
       <ContributorBanner repository={repository} />
       <PinnedIssues repository={repository} />
       <IssueFilterBar
@@ -115,37 +123,59 @@ export function RepoIssuesPage() {
   const apply = (next: string, nextPage = 1) => {
     void navigate(listHref(owner, repo, next, nextPage, search.has('pageSize') ? pageSize : undefined));
   };
+  const heading = (
+    <PageHeader>
+      <PageHeader.TitleArea>
+        <PageHeader.Title as="h1">Issues</PageHeader.Title>
+      </PageHeader.TitleArea>
+    </PageHeader>
+  );
+  // Until the list's query answers (or when it fails) the header is drawn from the address alone.
+  const placeholder = (loading: boolean) => (
+    <>
+      <RepositoryHeaderPlaceholder owner={owner} name={repo} current={listTab(query)} loading={loading} />
+      {heading}
+    </>
+  );
   return (
-    <div className={classes.page}>
-      <PageHeader>
-        <PageHeader.TitleArea>
-          <PageHeader.Title as="h1">Issues</PageHeader.Title>
-        </PageHeader.TitleArea>
-      </PageHeader>
+    <RepositoryPage>
       <IssueListBoundary
         resetKey={`${query}|${page}|${pageSize}|${fetchKey}`}
         filterBar={(errors) => (
-          <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
+          <>
+            {placeholder(false)}
+            <IssueFilterBar key={query} owner={owner} repo={repo} applied={query} errors={errors} onApply={(next) => apply(next)} />
+          </>
         )}
         onRetry={() => setFetchKey((key) => key + 1)}
         skeletonRows={pageSize}
         compact={density === 'compact'}
       >
-        <RepoIssueList
-          list={list}
-          page={page}
-          fetchKey={fetchKey}
-          apply={apply}
-          density={density}
-          onDensityChange={setDensity}
-          bulkJob={bulkJob}
-        />
+        <Suspense
+          fallback={
+            <>
+              {placeholder(true)}
+              <IssueListSkeleton rows={pageSize} compact={density === 'compact'} />
+            </>
+          }
+        >
+          <RepoIssueList
+            list={list}
+            page={page}
+            fetchKey={fetchKey}
+            apply={apply}
+            density={density}
+            onDensityChange={setDensity}
+            bulkJob={bulkJob}
+            heading={heading}
+          />
+        </Suspense>
       </IssueListBoundary>
       {search.has('issue') ? (
         <Suspense fallback={null}>
           <IssueSidePanel />
         </Suspense>
       ) : null}
-    </div>
+    </RepositoryPage>
   );
 }

@@ -8,6 +8,7 @@ import { IssueActions } from '../IssueActions/IssueActions';
 import { IssueHeader } from '../IssueHeader/IssueHeader';
 import { issuePath } from '../IssueLink/preloadIssue';
 import { IssueSidebar } from '../IssueSidebar';
+import { RepositoryHeader } from '../../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../../features/repositories/RepositoryNotFound/RepositoryNotFound';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
@@ -47,6 +48,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
         repository(owner: $owner, name: $name) {
           nameWithOwner
           hasIssuesEnabled
+          ...RepositoryHeader_repository
           issueOrPullRequest(number: $number) {
             __typename
             ... on PullRequest {
@@ -86,7 +88,15 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   if (!repository) return <RepositoryNotFound />;
   if (item?.__typename === 'PullRequest') return <Navigate to={item.resourcePath} replace />;
   if (!repository.hasIssuesEnabled) return <NotFoundPage />;
-  if (!issue) return <IssueNotFound owner={owner} repo={repo} number={number} variant={variant} addressFor={addressFor} />;
+  // The page (not the side panel) starts with the repository header; IssuePage gives the container.
+  const repositoryHeader = variant === 'page' ? <RepositoryHeader repository={repository} current="issues" /> : null;
+  if (!issue)
+    return (
+      <>
+        {repositoryHeader}
+        <IssueNotFound owner={owner} repo={repo} number={number} variant={variant} addressFor={addressFor} />
+      </>
+    );
   // An issue transferred away is answered where it lives now: its address is the new one.
   if (issue.repository.nameWithOwner.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
     return <Navigate to={addressFor(String(issue.resourcePath))} replace />;
@@ -98,7 +108,8 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
     void navigate(`${location.pathname}${query ? `?${query}` : ''}`);
   };
   return (
-    <div className={variant === 'page' ? classes.page : undefined}>
+    <div>
+      {repositoryHeader}
       {variant === 'page' ? <IssueShortcuts /> : null}
       {issue.header ? <IssueHeader issue={issue.header} headingLevel={variant === 'page' ? 'h1' : 'h2'} /> : null}
       <div className={classes.layout}>
