@@ -1,48 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { ASSIGNED_QUERY, open, removeAllViews, searchBox, storedViews, views } from '../support/savedViews.ts';
 import { waitForTitle } from '../support/browser.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
-import { baseUrl, DEMO_ACCOUNT, it, test, type Api } from '../support/test.ts';
+import { baseUrl, DEMO_ACCOUNT, it, test } from '../support/test.ts';
 
 // The dashboard and saved views (issue 7). monalisa reads; the saved-view changes are made as
 // people whose views no other suite reads: octocat (create, edit, duplicate, delete) and
 // lena-kowalski (the 25-view limit).
-const ASSIGNED_QUERY = 'is:issue state:open archived:false assignee:@me sort:updated-desc';
 
-interface StoredView {
-  id: string;
-  name: string;
-  query: string;
-  description: string | null;
-  icon: string;
-  color: string;
-}
-
-async function storedViews(api: Api): Promise<StoredView[]> {
-  const data = await api<{ viewer: { dashboard: { shortcuts: { nodes: StoredView[] } } } }>(
-    '{ viewer { dashboard { shortcuts(first: 25) { nodes { id name query description icon color } } } } }',
-  );
-  return data.viewer.dashboard.shortcuts.nodes;
-}
-
-async function removeAllViews(api: Api): Promise<void> {
-  for (const view of await storedViews(api))
-    await api('mutation($id: ID!) { removeDashboardSearchShortcut(input: { shortcutId: $id }) { removedShortcutId } }', {
-      id: view.id,
-    });
-}
-
-/** A new page of `target` at `path`, for the test to close. */
-async function open(target: BrowserContext, path: string): Promise<Page> {
-  const page = await target.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(path);
-  return page;
-}
-
-const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search issues' });
 const rowsLoaded = (page: Page) => page.locator('[data-query]').waitFor();
 
 test.beforeAll(async ({ signedInAs }) => {

@@ -1,46 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { ASSIGNED_QUERY, open, removeAllViews, searchBox, storedViews, views } from '../support/savedViews.ts';
 import { waitForTitle } from '../support/browser.ts';
-import { it, test, type Api } from '../support/test.ts';
+import { it, test } from '../support/test.ts';
 
 // Staying in a view while refining its query, the new-view editor and Enter, the views' titles,
 // the blank-name message and the views pane's list markup (issue 19 items 2, 3 and 7). monalisa
 // only reads; views are created as mei-chen, whose views no other suite reads, and start and end
 // with none (the pane's empty state is what the `list` check needs).
 const VIEW_AUTHOR = 'mei-chen';
-const ASSIGNED_QUERY = 'is:issue state:open archived:false assignee:@me sort:updated-desc';
 
-interface StoredView {
-  id: string;
-  name: string;
-  query: string;
-}
-
-async function storedViews(api: Api): Promise<StoredView[]> {
-  const data = await api<{ viewer: { dashboard: { shortcuts: { nodes: StoredView[] } } } }>(
-    '{ viewer { dashboard { shortcuts(first: 25) { nodes { id name query } } } } }',
-  );
-  return data.viewer.dashboard.shortcuts.nodes;
-}
-
-async function removeAllViews(api: Api): Promise<void> {
-  for (const view of await storedViews(api))
-    await api('mutation($id: ID!) { removeDashboardSearchShortcut(input: { shortcutId: $id }) { removedShortcutId } }', {
-      id: view.id,
-    });
-}
-
-/** A new page of `target` at `path`, for the test to close. */
-async function open(target: BrowserContext, path: string): Promise<Page> {
-  const page = await target.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(path);
-  return page;
-}
-
-const views = (page: Page) => page.getByRole('navigation', { name: 'Views' });
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search issues' });
 const editor = (page: Page) => page.getByRole('form', { name: 'Edit view' });
 /** The list as loaded for `query` (its `data-query`). */
 const listFor = (page: Page, query: string) => page.locator(`section[data-query="${query.replace(/"/g, '\\"')}"]`).waitFor();
