@@ -139,7 +139,13 @@ describe('repository issue list', () => {
     await input.press('Enter');
     expect(await input.inputValue()).toBe('is:issue state:open label:');
     await input.pressSequentially('bu');
-    await page.getByRole('option', { name: 'bug', exact: true }).waitFor();
+    // The values of 'bu' as the repository's labels answer them, best match ('bug') first: not the
+    // list of 'b' still showing while that answer is on its way ('area: build' first).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="listbox"][aria-label="Suggestions"] [role="option"]')?.textContent === 'bug' &&
+        (document.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '').endsWith('label:bu'),
+    );
     await input.press('ArrowDown');
     await input.press('ArrowUp');
     await input.press('Tab');

@@ -203,7 +203,13 @@ describe('properties', () => {
         word,
         (query, label) => {
           const next = addFilter(query, 'label', label);
-          expect(parse(next).errors).toEqual([]);
+          // A query near the length limit can pass it with the new term (fast-check seed -452318126):
+          // then the limit is the only fault.
+          const tooLong = [...next].length > MAX_QUERY_LENGTH;
+          expect(parse(next).errors.map((error) => error.message)).toEqual(
+            tooLong ? ['Queries can be at most 1,024 characters long.'] : [],
+          );
+          if (tooLong) return;
           // Removing takes out what adding put in; the same term nested in a group the query
           // already had (`-(label:z …)`) stays, as it was (fast-check seed 2127119541).
           const count = (text: string) => text.split(`label:${label} `).length - 1;
