@@ -9,13 +9,23 @@
  * - the title edited in place: Enter in the title input until the heading reads the new title
  *   (optimistic), and until the server's answer is applied (confirmed);
  * - a change made by another session: another person comments, renames the issue, or labels it
- *   through the API, until the open page shows it (target ≤ 1 s).
+ *   through the API, until the open page shows it (target ≤ 1 s);
+ * - the page's largest contentful paint, opened in a fresh context (an issue of the demo data with
+ *   comments), against a static reference page in the same run (`support/referencePage.ts`).
  *
  *   npm run bench:issue-page -- --runs 10
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildWeb, launchBrowser, signIn, startServer, summary } from './support/pageBench.ts';
+import {
+  largestContentfulPaint,
+  loadAverage,
+  machineLine,
+  ratioSummary,
+  referencePaint,
+  writeReferencePage,
+} from './support/referencePage.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, repo: { type: 'string', default: 'octo-org/hello-world' } },
@@ -26,6 +36,7 @@ const [owner = '', name = ''] = repo.split('/');
 
 console.log('Building the web app (production)…');
 buildWeb();
+writeReferencePage();
 const server = await startServer('bench-issue-');
 const { baseUrl } = server;
 
@@ -72,6 +83,32 @@ try {
     { o: owner, n: name },
   );
   const labels = withLabels.labels.nodes;
+
+  // First loads: a demo issue with comments in a fresh context each run, after the reference page.
+  const { search } = await graphql<{ search: { nodes: { number: number }[] } }>(
+    owner_,
+    'query($q: String!) { search(query: $q, type: ISSUE, first: 1) { nodes { ... on Issue { number } } } }',
+    { q: `repo:${repo} is:issue comments:>5 sort:created-asc` },
+  );
+  const shownIssue = search.nodes[0]?.number;
+  if (shownIssue === undefined) throw new Error(`${repo} has no issue with more than 5 comments`);
+  const loadBefore = loadAverage();
+  const lcp: number[] = [];
+  const reference: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const referenceLcp = await referencePaint(browser, baseUrl);
+    const fresh = await browser.newContext({ baseURL: baseUrl });
+    await fresh.addCookies(owner_);
+    const first = await fresh.newPage();
+    await first.goto(`/${repo}/issues/${shownIssue}`);
+    await first.getByRole('region', { name: 'Comments' }).getByRole('article').first().waitFor();
+    const paint = await largestContentfulPaint(first);
+    await fresh.close();
+    if (run > 0) {
+      lcp.push(paint);
+      reference.push(referenceLcp);
+    }
+  }
 
   const context = await browser.newContext({ baseURL: baseUrl });
   await context.addCookies(owner_);
@@ -209,6 +246,10 @@ try {
   console.log(
     `\nIssue page (/${repo}/issues/${issue.number}), production build, demo data on the embedded database, ${os.cpus().length} cores:`,
   );
+  console.log(`- machine: ${machineLine(loadBefore)}`);
+  console.log(`- largest contentful paint of /${repo}/issues/${shownIssue}: ${summary(lcp)} (target ≤ 600 ms)`);
+  console.log(`- reference page (static, same head and shell, no script): ${summary(reference)}`);
+  console.log(`- issue page over reference: ${ratioSummary(lcp, reference)}`);
   console.log(`- close / reopen, optimistic change shown: ${summary(optimistic)} (target ≤ 100 ms)`);
   console.log(`- close / reopen, server's answer applied: ${summary(confirmed)} (target ≤ 500 ms)`);
   console.log(`- title edited in place, optimistic change shown: ${summary(titleOptimistic)} (target ≤ 100 ms)`);

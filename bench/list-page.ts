@@ -12,6 +12,14 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildWeb, launchBrowser, routeScripts, signIn, startServer, summary } from './support/pageBench.ts';
+import {
+  largestContentfulPaint,
+  loadAverage,
+  machineLine,
+  ratioSummary,
+  referencePaint,
+  writeReferencePage,
+} from './support/referencePage.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, repo: { type: 'string', default: 'octo-org/hello-world' } },
@@ -21,6 +29,7 @@ const repo = values.repo ?? 'octo-org/hello-world';
 
 console.log('Building the web app (production)…');
 buildWeb();
+writeReferencePage();
 // The JavaScript a first visit to the list loads: the entry, its preloads, the page chunk and the
 // route's loader chunk (the list's query starts from it), with their static imports.
 const scripts = routeScripts(/^(RepoIssuesPage|repoIssuesLoader)-.*\.js$/);
@@ -33,7 +42,9 @@ try {
   const cookies = await signIn(baseUrl);
   const list = `/${repo}/issues`;
   const lcp: number[] = [];
+  const reference: number[] = [];
   const filter: number[] = [];
+  const loadBefore = loadAverage();
   const queries = [
     'is:issue state:open label:bug',
     'is:issue state:closed',
@@ -41,20 +52,14 @@ try {
     'is:issue state:open no:assignee',
   ];
   for (let run = 0; run <= runs; run++) {
+    // The reference page first, in a context of its own: same server, same moment.
+    const referenceLcp = await referencePaint(browser, baseUrl);
     const context = await browser.newContext({ baseURL: baseUrl });
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto(list);
     await page.getByTestId('issue-row').first().waitFor();
-    const paint = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((entries) => {
-            const all = entries.getEntries();
-            resolve(all[all.length - 1]?.startTime ?? NaN);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const paint = await largestContentfulPaint(page);
     const query = `${queries[run % queries.length] ?? 'is:issue'} created:>2000-01-0${(run % 9) + 1}`;
     const elapsed = await page.evaluate(async (next) => {
       const input = document.querySelector<HTMLInputElement>('input[name="q"]');
@@ -82,13 +87,17 @@ try {
     // The first run warms the server (its caches and the embedded database's): not counted.
     if (run > 0) {
       lcp.push(paint);
+      reference.push(referenceLcp);
       filter.push(elapsed);
     }
     await context.close();
   }
   await browser.close();
   console.log(`\nRepository issue list (${list}), production build, demo data on the embedded database, ${os.cpus().length} cores:`);
+  console.log(`- machine: ${machineLine(loadBefore)}`);
   console.log(`- largest contentful paint: ${summary(lcp)} (target ≤ 1000 ms)`);
+  console.log(`- reference page (static, same head and shell, no script): ${summary(reference)}`);
+  console.log(`- list over reference: ${ratioSummary(lcp, reference)}`);
   console.log(`- filter change to updated rows: ${summary(filter)} (target ≤ 300 ms)`);
   console.log(`- list route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (target ≤ 300 KB)`);
   for (const script of scripts) console.log(`    ${script.file.padEnd(40)} ${(script.gzip / 1024).toFixed(1).padStart(7)} KB`);
