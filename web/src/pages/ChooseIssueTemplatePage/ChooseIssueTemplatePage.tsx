@@ -1,17 +1,15 @@
 import { BookIcon, CommentDiscussionIcon, LawIcon, ShieldIcon } from '@primer/octicons-react';
 import { Banner, Link } from '@primer/react';
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { ChooseIssueTemplatePageQuery } from '../../__generated__/ChooseIssueTemplatePageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import classes from '../../features/issueTemplates/TemplateChooser.module.css';
 import { TemplateChooserRow } from '../../features/issueTemplates/TemplateChooserRow';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { ownPath } from '../../lib/ownAddress';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { BackToView } from '../../features/newIssue/BackToView';
 import { NewIssueHeading } from '../../features/newIssue/NewIssueHeading/NewIssueHeading';
@@ -163,27 +161,15 @@ export function ChooseIssueTemplatePage() {
   useRouteTitle();
   const { owner = '', repo = '' } = useParams();
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" />
-            <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="issues" loading />
-              <p role="status">Loading issue templates…</p>
-            </>
-          }
-        >
-          <ChooserContent owner={owner} repo={repo} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="issues"
+      resetKey={`${owner}/${repo}`}
+      failure={<LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />}
+      loading={<p role="status">Loading issue templates…</p>}
+    >
+      <ChooserContent owner={owner} repo={repo} />
+    </LoadingRepositoryPage>
   );
 }

@@ -1,17 +1,16 @@
 import { Button } from '@primer/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EditMilestonePageQuery } from '../../__generated__/EditMilestonePageQuery.graphql';
 import type { EditMilestonePageUpdateMutation } from '../../__generated__/EditMilestonePageUpdateMutation.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parseRouteNumber } from '../../lib/parseRouteNumber';
 
@@ -124,31 +123,17 @@ export function EditMilestonePage() {
   const { owner = '', repo = '', number } = useParams();
   const milestoneNumber = parseRouteNumber(number);
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}/${milestoneNumber}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
-            <LoadFailurePanel
-              title="Milestone cannot be loaded."
-              message="This milestone cannot be loaded due to a system error."
-              level={1}
-            />
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
-              <p role="status">Loading…</p>
-            </>
-          }
-        >
-          <EditMilestoneContent owner={owner} repo={repo} number={milestoneNumber} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="milestones"
+      resetKey={`${owner}/${repo}/${milestoneNumber}`}
+      failure={
+        <LoadFailurePanel title="Milestone cannot be loaded." message="This milestone cannot be loaded due to a system error." level={1} />
+      }
+      loading={<p role="status">Loading…</p>}
+    >
+      <EditMilestoneContent owner={owner} repo={repo} number={milestoneNumber} />
+    </LoadingRepositoryPage>
   );
 }

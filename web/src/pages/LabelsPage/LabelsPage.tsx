@@ -1,9 +1,8 @@
 import { PageHeader } from '@primer/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { LabelsPageQuery } from '../../__generated__/LabelsPageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { LabelList, LabelListSkeleton } from '../../features/labels/LabelList';
 import { LabelSearch } from '../../features/labels/LabelSearch';
@@ -11,9 +10,9 @@ import { LabelSortMenu } from '../../features/labels/LabelSortMenu/LabelSortMenu
 import { LABEL_MESSAGES } from '../../features/labels/labelForm';
 import { labelOrder, labelsHref, LABELS_PAGE_SIZE, readLabelsAddress, type LabelsAddress } from '../../features/labels/labelsAddress';
 import { NewLabelButton } from '../../features/labels/NewLabelButton/NewLabelButton';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import classes from './LabelsPage.module.css';
 
@@ -104,29 +103,25 @@ export function LabelsPage() {
   const address = readLabelsAddress(search);
   const go = (next: Partial<LabelsAddress>) => void navigate(labelsHref(owner, repo, { ...address, ...next }));
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}?${search.toString()}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="labels" />
-            <Header />
-            <LoadFailurePanel title={LABEL_MESSAGES.listFailed} message="This page cannot be loaded due to a system error." />
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="labels" loading />
-              <Header />
-              <LabelListSkeleton />
-            </>
-          }
-        >
-          <LabelsContent owner={owner} repo={repo} address={address} go={go} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="labels"
+      resetKey={`${owner}/${repo}?${search.toString()}`}
+      failure={
+        <>
+          <Header />
+          <LoadFailurePanel title={LABEL_MESSAGES.listFailed} message="This page cannot be loaded due to a system error." />
+        </>
+      }
+      loading={
+        <>
+          <Header />
+          <LabelListSkeleton />
+        </>
+      }
+    >
+      <LabelsContent owner={owner} repo={repo} address={address} go={go} />
+    </LoadingRepositoryPage>
   );
 }

@@ -15,9 +15,9 @@ import { MilestoneIssueList } from '../../features/milestones/MilestoneIssueList
 import { MilestoneProgress } from '../../features/milestones/MilestoneProgress';
 import { dueInfo, newIssueHref, progressPercent, relativeTime, truncateTitle } from '../../features/milestones/milestoneFormat';
 import classes from '../../features/milestones/Milestones.module.css';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { parsePageParam, parseRouteNumber } from '../../lib/parseRouteNumber';
@@ -210,27 +210,15 @@ export function MilestonePage() {
   const closedTab = params.get('closed') === '1';
   const page = parsePageParam(params.get('page'));
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}/${milestoneNumber}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
-            {MILESTONE_FAILED}
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
-              <p role="status">Loading milestone…</p>
-            </>
-          }
-        >
-          <MilestoneDetail owner={owner} repo={repo} number={milestoneNumber} closedTab={closedTab} page={page} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="milestones"
+      resetKey={`${owner}/${repo}/${milestoneNumber}`}
+      failure={MILESTONE_FAILED}
+      loading={<p role="status">Loading milestone…</p>}
+    >
+      <MilestoneDetail owner={owner} repo={repo} number={milestoneNumber} closedTab={closedTab} page={page} />
+    </LoadingRepositoryPage>
   );
 }

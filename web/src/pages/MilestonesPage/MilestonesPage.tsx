@@ -1,21 +1,19 @@
 import { CheckIcon, MilestoneIcon } from '@primer/octicons-react';
 import { Button, CounterLabel } from '@primer/react';
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MilestonesPageDeleteMutation } from '../../__generated__/MilestonesPageDeleteMutation.graphql';
 import type { MilestonesPageQuery } from '../../__generated__/MilestonesPageQuery.graphql';
 import type { MilestonesPageStateMutation } from '../../__generated__/MilestonesPageStateMutation.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { MilestoneList } from '../../features/milestones/MilestoneList';
 import { MilestoneSortMenu } from '../../features/milestones/MilestoneSortMenu';
 import { MILESTONE_PAGE_SIZE } from '../../features/milestones/milestoneFormat';
 import { milestonesHref, sortFromParams, type MilestoneSort } from '../../features/milestones/milestoneOrder';
 import classes from '../../features/milestones/Milestones.module.css';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
 interface ContentProps {
@@ -133,27 +131,17 @@ export function MilestonesPage() {
   const state = params.get('state') === 'closed' ? 'closed' : 'open';
   const sort = sortFromParams(params);
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
-            <LoadFailurePanel title="Milestones cannot be loaded." message="Milestones cannot be loaded due to a system error." level={1} />
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
-              <p role="status">Loading milestones…</p>
-            </>
-          }
-        >
-          <MilestonesContent owner={owner} repo={repo} state={state} sort={sort} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="milestones"
+      resetKey={`${owner}/${repo}`}
+      failure={
+        <LoadFailurePanel title="Milestones cannot be loaded." message="Milestones cannot be loaded due to a system error." level={1} />
+      }
+      loading={<p role="status">Loading milestones…</p>}
+    >
+      <MilestonesContent owner={owner} repo={repo} state={state} sort={sort} />
+    </LoadingRepositoryPage>
   );
 }

@@ -1,17 +1,16 @@
 import { Button } from '@primer/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { NewMilestonePageCreateMutation } from '../../__generated__/NewMilestonePageCreateMutation.graphql';
 import type { NewMilestonePageQuery } from '../../__generated__/NewMilestonePageQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
 import { LoadFailurePanel } from '../../components/LoadFailure/LoadFailurePanel';
 import { formErrorText } from '../../features/milestones/formErrorText';
 import { MilestoneForm, type MilestoneFormValues } from '../../features/milestones/MilestoneForm';
 import classes from '../../features/milestones/Milestones.module.css';
-import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
+import { RepositoryHeader } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
 import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFound/RepositoryNotFound';
-import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
+import { LoadingRepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
 const PERMISSION_TEXT = 'You do not have permission to create milestones in this repository.';
@@ -96,27 +95,15 @@ export function NewMilestonePage() {
   useRouteTitle();
   const { owner = '', repo = '' } = useParams();
   return (
-    <RepositoryPage>
-      <ErrorBoundary
-        resetKey={`${owner}/${repo}`}
-        fallback={() => (
-          <>
-            <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" />
-            <LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />
-          </>
-        )}
-      >
-        <Suspense
-          fallback={
-            <>
-              <RepositoryHeaderPlaceholder owner={owner} name={repo} current="milestones" loading />
-              <p role="status">Loading…</p>
-            </>
-          }
-        >
-          <NewMilestoneContent owner={owner} repo={repo} />
-        </Suspense>
-      </ErrorBoundary>
-    </RepositoryPage>
+    <LoadingRepositoryPage
+      owner={owner}
+      repo={repo}
+      current="milestones"
+      resetKey={`${owner}/${repo}`}
+      failure={<LoadFailurePanel title="Could not load page" message="This page cannot be loaded due to a system error." level={1} />}
+      loading={<p role="status">Loading…</p>}
+    >
+      <NewMilestoneContent owner={owner} repo={repo} />
+    </LoadingRepositoryPage>
   );
 }
