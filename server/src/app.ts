@@ -70,7 +70,8 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerHostCheck(app);
-  registerSecurityHeaders(app, { baseUrlOf: (request) => requestBaseUrl(env, request.raw) });
+  const baseUrlOf = (request: FastifyRequest) => requestBaseUrl(env, request.raw);
+  registerSecurityHeaders(app, { baseUrlOf });
   registerCors(app, { origins: env.corsOrigins, baseUrl: env.baseUrl });
   registerAppBuildHeader(app, env.webDist);
   const live = await createLiveBus(database, { log: (message, error) => app.log.warn({ err: error }, message) });
@@ -88,7 +89,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
 
   await registerSessionRoutes(app, database.db, {
     secureCookies: env.baseUrl?.startsWith('https:') ?? false,
-    baseUrlOf: (request) => requestBaseUrl(env, request.raw),
+    baseUrlOf,
     signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   });
   await registerAvatarRoutes(app);
@@ -149,7 +150,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     const response = await yoga.handleNodeRequestAndResponse(request, reply, {
       viewer: auth.user,
       scopes: auth.scopes,
-      baseUrl: requestBaseUrl(env, request.raw),
+      baseUrl: baseUrlOf(request),
     });
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
