@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './support/freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,17 +45,6 @@ function buildWebIfStale(): void {
       stdio: 'inherit',
     },
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port assigned.'))));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { quietStep } from './quietStep.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -24,24 +25,12 @@ const stale =
   !fs.existsSync(installedLock) ||
   (fs.existsSync(lockfile) && fs.statSync(lockfile).mtimeMs > fs.statSync(installedLock).mtimeMs + 1000);
 if (stale) {
-  // npm's expected notices (packages that ask for Node 24 while this Node runs the install, the
-  // install scripts it skips) would bury the address `npm start` prints: the output is kept and
-  // shown only when the install fails.
-  process.stdout.write('Installing dependencies (first run, a minute or two)… ');
-  const started = Date.now();
-  const install = spawnSync(npm, [fs.existsSync(lockfile) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (install.status !== 0) {
-    console.log('failed');
-    process.stdout.write(install.stdout ?? '');
-    process.stderr.write(install.stderr ?? String(install.error ?? ''));
-    process.exit(install.status ?? 1);
-  }
-  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  quietStep(
+    'Installing dependencies (first run, a minute or two)',
+    npm,
+    [fs.existsSync(lockfile) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: root },
+  );
 }
 const run = spawnSync(npm, ['run', '--silent', `${command}:run`, '--', ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -7,11 +7,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect } from 'vitest';
 import { waitForTitle } from '../support/browser.ts';
+import { freePort } from '../support/freePort.ts';
 import { it } from '../support/test.ts';
 
 const BASE_URL_WARNING =
@@ -31,26 +31,16 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
- * A checkout with `scripts/bootstrap.mjs` and no node_modules, and an `npm` first on PATH that stands
+ * A checkout with `scripts/bootstrap.mjs` (and the `quietStep.mjs` it runs the install with) and no node_modules, and an `npm` first on PATH that stands
  * in for the real one: `ci` prints what npm prints on this machine (EBADENGINE warnings, the
  * install-scripts notice) and exits with `installStatus`; `run` prints the line the server would.
  */
 function fakeCheckout(installStatus: number): { cwd: string; env: NodeJS.ProcessEnv } {
   const cwd = tempDir('issues-bootstrap-');
   fs.mkdirSync(path.join(cwd, 'scripts'));
-  fs.copyFileSync(path.join(repoRoot, 'scripts/bootstrap.mjs'), path.join(cwd, 'scripts/bootstrap.mjs'));
+  for (const script of ['bootstrap.mjs', 'quietStep.mjs'])
+    fs.copyFileSync(path.join(repoRoot, 'scripts', script), path.join(cwd, 'scripts', script));
   fs.writeFileSync(path.join(cwd, 'package-lock.json'), '{}\n');
   const bin = path.join(cwd, 'fake-bin');
   fs.mkdirSync(bin);
