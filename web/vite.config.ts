@@ -80,6 +80,25 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: serverUrl, ws: path === '/api' }])),
   },
+  // `vite build` builds both environments: the browser's app into dist/, and the server's render entry
+  // (src/ssr/entryServer.tsx, loaded by server/src/http/serverRender.ts) into dist-server/, outside
+  // the folder the server hands out. The server bundle carries its dependencies (Primer's modules import
+  // CSS files, which Node cannot load; the bundler drops them).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        ssr: 'src/ssr/entryServer.tsx',
+        copyPublicDir: false,
+        manifest: false,
+        reportCompressedSize: false,
+        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'entryServer.js' } },
+      },
+      resolve: { noExternal: true },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

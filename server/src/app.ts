@@ -14,6 +14,7 @@ import { PersistedOperations, resolvePersistedOperation } from './graphql/persis
 import { clientClosedError, createGraphQLServer, executionTimeoutError } from './graphql/yoga.ts';
 import { registerAppBuildHeader } from './http/appBuild.ts';
 import { createRoutePreloads } from './http/routePreloads.ts';
+import { loadServerRenderer } from './http/serverRender.ts';
 import { authenticateRequest, csrfOk, oauthScopeHeaders, sendUnauthorized } from './http/authentication.ts';
 import { registerCors } from './http/cors.ts';
 import { registerAvatarRoutes } from './http/avatars.ts';
@@ -163,11 +164,23 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     await app.register(fastifyStatic, { root: env.webDist, wildcard: false, index: false });
     // The list pages' HTML names their route's chunks, fetched with the entry (routePreloads.ts).
     const pageFor = createRoutePreloads(env.webDist);
+    // Pages rendered on the server, with their data (http/serverRender.ts), when the render entry is built.
+    const renderPage = await loadServerRenderer({
+      entry: env.serverRenderEntry,
+      db: database.db,
+      yoga,
+      persisted,
+      graphqlTimeoutMs: env.graphqlTimeoutMs,
+      baseUrlOf,
+      pageFor,
+      log: (error, message) => app.log.error(error, message),
+    });
     // Client-side routes: every other GET that wants HTML gets the app, which renders its own 404.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const wantsHtml =
         request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) return reply.code(404).send({ message: 'Not Found' });
+      if (renderPage && (await renderPage(request, reply))) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').send(pageFor(request.url));
     });
   }

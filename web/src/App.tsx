@@ -1,9 +1,11 @@
 import { BaseStyles } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
+import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 // From 'react-router' rather than 'react-router/dom': the DOM entry only adds flushSync, which the app does
 // not use, and importing both entries loads two copies of the router under Node (component tests).
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { Environment } from 'relay-runtime';
 import { relayEnvironment } from './relay/environment';
 
 export interface AppProps {
@@ -12,14 +14,21 @@ export interface AppProps {
 }
 
 /** The providers around the router: Relay, and Primer's theme following the OS colour scheme. */
-export function App({ router }: AppProps) {
+export function AppProviders({ environment, children }: { environment: Environment; children: ReactNode }) {
   return (
-    <RelayEnvironmentProvider environment={relayEnvironment}>
+    <RelayEnvironmentProvider environment={environment}>
       <ThemeProvider colorMode="auto" dayScheme="light" nightScheme="dark">
-        <BaseStyles>
-          <RouterProvider router={router} />
-        </BaseStyles>
+        <BaseStyles>{children}</BaseStyles>
       </ThemeProvider>
     </RelayEnvironmentProvider>
+  );
+}
+
+/** The app in the browser (and in component tests): the providers around a data router. */
+export function App({ router }: AppProps) {
+  return (
+    <AppProviders environment={relayEnvironment}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -5,12 +5,13 @@ import '@primer/primitives/dist/css/functional/themes/dark.css';
 import './global.css';
 import './markdownBody.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './App';
 import { markAppStarted } from './lib/appStart';
 import { installUserContentAnchors } from './lib/userContentAnchors';
 import { routes } from './routes';
+import { pageData } from './ssr/pageData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -18,18 +19,35 @@ if (!container) throw new Error('index.html has no #root element.');
 const router = createBrowserRouter(routes);
 // Rendered markdown's anchors are prefixed (`user-content-`); in-page links to them still work.
 installUserContentAnchors(window);
-// Loaders of the first page may wait for their data (nothing is on screen yet); later ones do not.
-if (router.state.initialized) markAppStarted();
-else {
-  const stopWatching = router.subscribe((state) => {
-    if (!state.initialized) return;
-    markAppStarted();
-    stopWatching();
+
+/** Resolves once the router has run the first page's loaders and loaded its route modules. */
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
+      resolve();
+    });
   });
 }
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (pageData()) {
+  // The server rendered this page (ssr/entryServer.tsx) and sent the records it read: the first page's
+  // loaders find their data in the store, and once its route modules are here the same tree
+  // hydrates the server's HTML instead of replacing it.
+  void initialized(router).then(() => {
+    markAppStarted();
+    hydrateRoot(container, app);
+  });
+} else {
+  // Loaders of the first page may wait for their data (nothing is on screen yet); later ones do not.
+  void initialized(router).then(markAppStarted);
+  createRoot(container).render(app);
+}

@@ -10,9 +10,13 @@ export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd
 
 /**
  * The policy of the app's pages. Why each source:
- * - scripts and styles only from the server's files (Vite emits no inline script; React sets `style`
- *   props through the CSSOM, which CSP does not govern; Primer 38 has no runtime CSS-in-JS), plus the
- *   live region's hashed style;
+ * - scripts and stylesheets only from the server's files (Vite emits no inline script; Primer 38 has no
+ *   runtime CSS-in-JS), plus the live region's hashed style. A server-rendered page (http/serverRender.ts)
+ *   also allows, by a nonce of its own, the inline scripts React streams to reveal Suspense boundaries;
+ * - `style` attributes: a server-rendered page carries React's `style` props as attributes (in the
+ *   browser React sets them through the CSSOM, which CSP does not govern), and hydration keeps them
+ *   as they are, so they must apply. GitHub allows inline styles too. Markdown never carries one: the
+ *   server's sanitiser drops `style` attributes;
  * - images from the server and the request's base address (`http/requestBaseUrl.ts`: BASE_URL when
  *   set, which may name another host than the address bar, else the request's own), `data:` (Primer's CSS
  *   draws checkbox marks with data: SVGs) and any `https:` address: rendered markdown may embed
@@ -23,13 +27,14 @@ export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd
  *   to the page's own host in current browsers; the base address's ws(s) origin is named for older ones);
  * - no plugins, no framing by other sites, no `<base>` or form posts elsewhere.
  */
-export function pageContentSecurityPolicy(baseUrl: string): string {
+export function pageContentSecurityPolicy(baseUrl: string, nonce?: string): string {
   const base = new URL(baseUrl);
   const webSocket = `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}`;
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     `style-src 'self' ${LIVE_REGION_STYLE_HASH}`,
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' ${base.origin} data: https:`,
     "font-src 'self'",
     `connect-src 'self' ${webSocket}`,

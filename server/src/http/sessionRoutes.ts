@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { AccountRow } from '../db/rows.ts';
 import { beginSignInAttempt, clearSignInFailures, SIGN_IN_THROTTLE, type SignInThrottleOptions } from '../auth/signInThrottle.ts';
 import {
   authenticate,
@@ -22,6 +23,14 @@ function waitInWords(seconds: number): string {
 /** The answer to a sign-in refused for too many attempts (per address or per account). */
 export function tooManySignInAttempts(seconds: number): string {
   return `Too many sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`;
+}
+
+/** The signed-in person as `GET /session` describes them (and as a server-rendered page hands them to the browser). */
+export function sessionBody(
+  user: Pick<AccountRow, 'id' | 'login' | 'name'>,
+  baseUrl: string,
+): { login: string; name: string | null; avatarUrl: string } {
+  return { login: user.login, name: user.name, avatarUrl: `${baseUrl}/avatars/u/${user.id}` };
 }
 
 export interface SessionRouteOptions {
@@ -55,8 +64,7 @@ export async function registerSessionRoutes(app: FastifyInstance, db: Db, option
   app.get('/session', async (request, reply) => {
     const auth = await authenticateRequest(db, request);
     if (!auth || auth === 'bad-token') return reply.code(401).send({ message: 'Not signed in.' });
-    const { user } = auth;
-    return { login: user.login, name: user.name, avatarUrl: `${options.baseUrlOf(request)}/avatars/u/${user.id}` };
+    return sessionBody(auth.user, options.baseUrlOf(request));
   });
 
   app.post(

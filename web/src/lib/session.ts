@@ -1,4 +1,6 @@
+import { pageData } from '../ssr/pageData';
 import { csrfHeaders } from './csrfHeaders';
+import { serverRequest } from './serverRequest';
 
 /** The signed-in user as `GET /session` reports it. */
 export interface Session {
@@ -12,6 +14,8 @@ export type SignInResult = { ok: true } | { ok: false; message: string };
 const GENERIC_SIGN_IN_ERROR = 'Could not sign in. Please try again.';
 
 let pendingSession: Promise<Session | null> | undefined;
+/** Whether the session a server-rendered page came with (ssr/pageData.ts) has been taken up. */
+let pageSessionRead = false;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -36,6 +40,15 @@ async function fetchSession(): Promise<Session | null> {
  * navigations) so moving between pages does not cost a request. Sign-in and sign-out forget it.
  */
 export function loadSession(): Promise<Session | null> {
+  // On the server: the session of the request being rendered.
+  const request = serverRequest();
+  if (request) return Promise.resolve(request.session);
+  // The page the browser loaded was rendered for this session: no need to ask again.
+  if (!pageSessionRead) {
+    pageSessionRead = true;
+    const data = pageData();
+    if (data) pendingSession ??= Promise.resolve(data.session);
+  }
   pendingSession ??= fetchSession().catch((error: unknown) => {
     // A network failure must not be remembered as the answer for the rest of the visit.
     pendingSession = undefined;
@@ -46,6 +59,7 @@ export function loadSession(): Promise<Session | null> {
 
 export function forgetSession(): void {
   pendingSession = undefined;
+  pageSessionRead = true;
 }
 
 async function readMessage(response: Response): Promise<string> {

@@ -1,5 +1,5 @@
 import { createOperationDescriptor, fetchQuery, getRequest, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
-import { relayEnvironment } from './environment';
+import { currentEnvironment } from './environment';
 import { LOADER_REQUEST } from './fetchGraphQL';
 
 /** How long a route loader keeps its result in the store for the page to pick up. */
@@ -15,9 +15,12 @@ export function startLoaderQuery<T extends OperationType>(
   node: GraphQLTaggedNode,
   variables: T['variables'],
 ): Promise<T['response'] | undefined> {
-  const retained = relayEnvironment.retain(createOperationDescriptor(getRequest(node), variables));
-  setTimeout(() => retained.dispose(), RETAIN_MS);
-  return fetchQuery<T>(relayEnvironment, node, variables, {
+  const environment = currentEnvironment();
+  const retained = environment.retain(createOperationDescriptor(getRequest(node), variables));
+  // On the server the request's environment is dropped with the request: nothing to release.
+  if (environment.isServer()) retained.dispose();
+  else setTimeout(() => retained.dispose(), RETAIN_MS);
+  return fetchQuery<T>(environment, node, variables, {
     fetchPolicy: 'store-or-network',
     networkCacheConfig: { metadata: LOADER_REQUEST },
   })

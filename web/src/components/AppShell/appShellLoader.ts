@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { appShellQuery as AppShellQuery } from '../../__generated__/appShellQuery.graphql';
 import { loadSession, type Session } from '../../lib/session';
-import { relayEnvironment } from '../../relay/environment';
+import { currentEnvironment } from '../../relay/environment';
 import { appShellQuery } from './appShellQuery';
 
 export interface AppShellData {
@@ -17,6 +17,6 @@ export interface AppShellData {
 export async function appShellLoader(): Promise<AppShellData> {
   const session = await loadSession();
   // Started here rather than in a component so the viewer query runs alongside the page's own code and data.
-  const viewerQuery = session ? loadQuery<AppShellQuery>(relayEnvironment, appShellQuery, {}) : null;
+  const viewerQuery = session ? loadQuery<AppShellQuery>(currentEnvironment(), appShellQuery, {}) : null;
   return { session, viewerQuery };
 }
