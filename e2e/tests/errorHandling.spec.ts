@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { waitForTitle } from '../support/browser.ts';
+import { renderInBrowser } from '../support/browserRendering.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 import { DEMO_ACCOUNT, test } from '../support/test.ts';
 
@@ -9,9 +10,13 @@ import { DEMO_ACCOUNT, test } from '../support/test.ts';
  * failure that lasts shows its panel instead of reloading again.
  */
 
-/** Each test routes the requests of a new page of its own, in the file's signed-in session, closed after it. */
+/**
+ * Each test routes the requests of a new page of its own, in the file's signed-in session, closed after
+ * it. Its pages render in the browser, which sends the queries the tests answer with failures.
+ */
 const it = test.extend('tab', async ({ context }, { onCleanup }) => {
   const tab = await context.newPage();
+  await renderInBrowser(tab);
   onCleanup(() => tab.close());
   return tab;
 });

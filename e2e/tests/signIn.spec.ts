@@ -6,9 +6,9 @@ import { baseUrl, it } from '../support/test.ts';
 describe('sign-in', () => {
   it('signs in with the demo account and lands on the issues dashboard', async ({ signedOut }) => {
     const { page } = await signedOut();
-    // /issues opens the dashboard's default view, which asks for a sign-in first.
+    // /issues asks for a sign-in first, then opens the dashboard's default view.
     await page.goto('/issues');
-    await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues%2Fassigned`);
+    await page.waitForURL(`${baseUrl}/login?return_to=%2Fissues`);
     await waitForTitle(page, 'Sign in');
     expect(await page.getByText(`Demo account: ${DEMO_ACCOUNT.login} / ${DEMO_ACCOUNT.password}`).isVisible()).toBe(true);
 

@@ -1,6 +1,6 @@
 import { BaseStyles } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 // From 'react-router' rather than 'react-router/dom': the DOM entry only adds flushSync, which the app does
 // not use, and importing both entries loads two copies of the router under Node (component tests).
@@ -26,6 +26,11 @@ export function AppProviders({ environment, children }: { environment: Environme
 
 /** The app in the browser (and in component tests): the providers around a data router. */
 export function App({ router }: AppProps) {
+  // Marks the document once the app has committed its first render (hydrated a server-rendered
+  // page, or rendered one): tests and benchmarks wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <AppProviders environment={relayEnvironment}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { serverRequest } from '../lib/serverRequest';
 
 /**
  * How specific a title is. The route table's title is the fallback; a page's content (a loaded
@@ -28,6 +29,10 @@ function applyTitle(): void {
 /** Sets `document.title` while the calling component is shown (null: leaves it alone). */
 export function useDocumentTitle(title: string | null, source: TitleSource = 'content'): void {
   const key = useRef({}).current;
+  // On the server effects do not run: the page's HTML takes the content's title (the last one
+  // rendered, the deepest), and the route table's when the content gives none.
+  const rendering = serverRequest();
+  if (rendering && title !== null && source === 'content') rendering.title = title;
   useEffect(() => {
     if (title === null) return;
     counter += 1;

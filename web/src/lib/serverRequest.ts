@@ -10,6 +10,10 @@ import type { Session } from './session';
 export interface ServerRequest {
   environment: Environment;
   session: Session | null;
+  /** The answer's status when the page says so itself ("Page not found", "Repository not found": 404). */
+  status?: number;
+  /** The most specific document title the page's content gave while rendering (hooks/useDocumentTitle.ts). */
+  title?: string;
 }
 
 let current: () => ServerRequest | undefined = () => undefined;
@@ -22,4 +26,10 @@ export function serverRequest(): ServerRequest | undefined {
 /** Called once by the server's render entry: how to find the request being rendered (AsyncLocalStorage). */
 export function setServerRequestSource(source: () => ServerRequest | undefined): void {
   current = source;
+}
+
+/** On the server, answers the request being rendered with `status`; in the browser, nothing. */
+export function setServerStatus(status: number): void {
+  const request = current();
+  if (request) request.status = status;
 }

@@ -79,17 +79,11 @@ function routeTitle(context: StaticHandlerContext): string {
   return 'Issues';
 }
 
-/** The page's status: the loaders' own (a 404 thrown by one), and 404 for an address no route knows. */
-function pageStatus(context: StaticHandlerContext): number {
-  if (context.statusCode !== 200) return context.statusCode;
-  const last = context.matches[context.matches.length - 1];
-  return last?.route.path === '*' ? 404 : 200;
-}
-
 /** Renders one page request; resolves once the page is ready to send. */
 export function render(request: RenderRequest): Promise<RenderResult> {
   const environment = requestEnvironment(request.graphql);
-  return requests.run({ environment, session: request.session }, async (): Promise<RenderResult> => {
+  const rendering: ServerRequest = { environment, session: request.session };
+  return requests.run(rendering, async (): Promise<RenderResult> => {
     const context = await handler.query(new Request(request.url, { signal: request.signal }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -122,8 +116,9 @@ export function render(request: RenderRequest): Promise<RenderResult> {
     });
     return {
       type: 'page',
-      status: pageStatus(context),
-      title: routeTitle(context),
+      // Known once every boundary has rendered (onAllReady), as the page's own content may set them.
+      status: rendering.status ?? context.statusCode,
+      title: rendering.title ?? routeTitle(context),
       body,
       data: () => pageDataScript({ records: environment.getStore().getSource().toJSON(), session: request.session }),
     };

@@ -2,10 +2,13 @@ import { AlertIcon } from '@primer/octicons-react';
 import { Link } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { Link as RouterLink } from 'react-router';
+import { setServerStatus } from '../../lib/serverRequest';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 /** Unknown paths, and known paths naming something that does not exist (issue "abc", milestone 0). */
 export function NotFoundPage() {
+  // GitHub answers such a page with 404; so does a server-rendered one.
+  setServerStatus(404);
   useDocumentTitle('Page not found');
   return (
     <Blankslate spacious>

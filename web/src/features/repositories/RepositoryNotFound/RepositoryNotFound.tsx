@@ -3,6 +3,7 @@ import { Link } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { setServerStatus } from '../../../lib/serverRequest';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 
 /**
@@ -10,6 +11,8 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
  * the error is reported (to the browser console, where error tracking picks up page errors).
  */
 export function RepositoryNotFound() {
+  // GitHub answers such a page with 404; so does a server-rendered one.
+  setServerStatus(404);
   useDocumentTitle('Repository not found');
   useEffect(() => {
     console.error(`Repository not found: ${window.location.pathname}`);
