@@ -22,13 +22,40 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Whether a server-rendered page has hydrated (web/src/App.tsx marks it); a page rendered in the browser has no page data. */
+function appReady(): boolean {
+  return document.getElementById('page-data') === null || document.documentElement.dataset.appReady === 'true';
+}
+
+const waitsForApp = new WeakSet<Page>();
+
+/**
+ * Makes `goto` and `reload` resolve once the app has taken over the server's HTML, as a person sees
+ * it: the server's rows are on screen before the app's code has run, and a click or key in between
+ * would meet a page that does not answer yet.
+ */
+function waitForAppAfterLoads(page: Page): void {
+  if (waitsForApp.has(page)) return;
+  waitsForApp.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilReady = async <T>(response: T, waitUntil: string | undefined): Promise<T> => {
+    if (waitUntil !== 'commit') await page.waitForFunction(appReady, undefined, { timeout: 20_000 }).catch(() => undefined);
+    return response;
+  };
+  page.goto = async (url, options) => untilReady(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => untilReady(await reload(options), options?.waitUntil);
+}
+
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  context.on('page', waitForAppAfterLoads);
   const page = await context.newPage();
+  waitForAppAfterLoads(page);
   return { context, page };
 }
 
