@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../db/rows.ts';
 import { buildIssue, buildRepo, buildToken, buildUser } from '../../testing/factories.ts';
@@ -85,6 +86,36 @@ describe('streamed searches (@defer over multipart/mixed)', () => {
         hasNext: false,
       },
     ]);
+  });
+
+  it("streams the web app's repository list, sent by its persisted id", async () => {
+    const operations = JSON.parse(fs.readFileSync(server.env.persistedOperationsFile, 'utf8')) as Record<string, string>;
+    const [id] =
+      Object.entries(operations).find(([, text]) => text.startsWith('query RepoIssuesPageQuery') && text.includes('@defer')) ?? [];
+    expect(id).toBeDefined();
+
+    const response = await post(STREAMING_ACCEPT, {
+      doc_id: id,
+      variables: { owner: 'streamer', name: 'streams', query: 'repo:streamer/streams is:issue state:open', first: 25, skip: 0, run: true },
+    });
+
+    const contentType = response.headers.get('content-type') ?? '';
+    expect(contentType).toMatch(/^multipart\/mixed/);
+    const [first, ...rest] = multipartParts(await response.text(), contentType) as {
+      data?: { search: { issueCount: number; openIssueCount?: number } };
+      incremental?: { data: unknown; label: string }[];
+      hasNext: boolean;
+    }[];
+    expect(first).toMatchObject({ data: { search: { issueCount: 2 } }, hasNext: true });
+    expect(first?.data?.search.openIssueCount).toBeUndefined();
+    expect(rest.flatMap((part) => part.incremental ?? [])).toEqual([
+      {
+        data: { openIssueCount: 2, closedIssueCount: 1 },
+        path: ['search'],
+        label: 'IssueListResults_search$defer$IssueStateTabs_counts',
+      },
+    ]);
+    expect(rest.at(-1)?.hasNext).toBe(false);
   });
 
   it('refuses a deferring query to a client that accepts only JSON, naming the types it could accept', async () => {
