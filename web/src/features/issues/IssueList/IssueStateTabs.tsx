@@ -30,10 +30,7 @@ export interface IssueStateTabsProps {
 export function IssueStateTabs({ counts, query, requestKey, hrefFor }: IssueStateTabsProps) {
   const state = queryState(query);
   const count = (which: 'open' | 'closed') => (
-    <Suspense
-      key={requestKey}
-      fallback={<SkeletonBox className={classes.countPlaceholder} delay="short" data-testid="count-placeholder" />}
-    >
+    <Suspense key={requestKey} fallback={<SkeletonBox className={classes.countPlaceholder} delay="short" />}>
       <StateCount counts={counts} state={which} />
     </Suspense>
   );
