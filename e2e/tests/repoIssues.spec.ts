@@ -1,9 +1,28 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { waitForTitle } from '../support/browser.ts';
+import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 import { baseUrl, it } from '../support/test.ts';
 
 const LIST = '/octo-org/hello-world/issues';
+const LIST_IDS = persistedIds('RepoIssuesPageQuery');
+
+/** One part of a streamed answer (incremental delivery): the first has `data`, later ones `incremental`. */
+interface StreamedPart {
+  data?: { search?: Record<string, unknown> };
+  incremental?: { data: Record<string, unknown>; path: (string | number)[]; label?: string }[];
+  hasNext: boolean;
+}
+
+/** The JSON parts of a `multipart/mixed` body: between `--{boundary}` lines, each after its headers and a blank line. */
+function streamedParts(body: string, contentType: string): StreamedPart[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1] ?? '-';
+  return `\r\n${body}`
+    .split(`\r\n--${boundary}`)
+    .slice(1)
+    .filter((section) => !section.startsWith('--'))
+    .map((section) => JSON.parse(section.slice(section.indexOf('\r\n\r\n') + 4)) as StreamedPart);
+}
 
 function rows(page: Page): ReturnType<Page['getByTestId']> {
   return page.getByTestId('issue-row');
@@ -40,6 +59,33 @@ describe('repository issue list', () => {
     const title = first.getByRole('link').first();
     const href = await title.getAttribute('href');
     expect(href).toMatch(/^\/octo-org\/hello-world\/(issues|pull)\/\d+$/);
+  });
+
+  it('streams the list (spec §7): the rows in the first part of a multipart answer, the open and closed counts in a later one', async ({
+    page,
+  }) => {
+    // A query no other test runs, so the page asks the server instead of finding it in its store.
+    const query = 'is:issue state:open sort:comments-desc';
+    const answered = page.waitForResponse((response) => isRequestFor(response.request(), LIST_IDS));
+    await page.goto(`${LIST}?q=${encodeURIComponent(query)}`);
+    const response = await answered;
+
+    const contentType = response.headers()['content-type'] ?? '';
+    expect(contentType).toMatch(/^multipart\/mixed/);
+    const [first, ...later] = streamedParts(await response.text(), contentType);
+    expect(later.length).toBeGreaterThan(0);
+    expect(first?.hasNext).toBe(true);
+    const search = first?.data?.search ?? {};
+    expect((search.nodes as unknown[]).length).toBe(25);
+    expect(search).not.toHaveProperty('openIssueCount');
+    const counts = later.flatMap((part) => part.incremental ?? []).find((item) => item.path.join('.') === 'search');
+    expect(counts?.data).toEqual({ openIssueCount: search.issueCount, closedIssueCount: expect.any(Number) as number });
+    expect(later.at(-1)?.hasNext).toBe(false);
+    // The page shows both: the rows, and the counts in the tabs once their part arrived.
+    await listOf(page, query);
+    expect(await rows(page).count()).toBe(25);
+    expect(await tabCount(page, 'Open')).toBe(search.issueCount);
+    expect(await tabCount(page, 'Closed')).toBe(counts?.data.closedIssueCount);
   });
 
   it('switches to the closed issues with the Closed tab and back', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { GrantedScopes } from '../auth/scopes.ts';
@@ -23,6 +24,14 @@ export interface ServerContext {
 /**
  * Yoga at /api/graphql. Domain errors become errors with `extensions.code`; anything unexpected is
  * masked ("Unexpected error.") and logged, so internals never reach clients.
+ *
+ * `@defer` and `@stream` are served (spec 000 §7: "Results are streamed for searches"): the list
+ * pages defer their slower parts (the open/closed counts), and a client that accepts
+ * `multipart/mixed` gets the first part as soon as the rest of the query is resolved, then one part
+ * per deferred fragment (the incremental delivery format of 2022-08-24: `{ data, hasNext }`, then
+ * `{ incremental: [{ data, path, label }], hasNext }`). The directives are declared in the SDL
+ * (`modules/core/incremental.graphql`) for the Relay compiler; the plugin brings their validation
+ * rules. A client that accepts only JSON is answered 406 for a query that defers.
  */
 export function createGraphQLServer(
   database: Database,
@@ -39,7 +48,7 @@ export function createGraphQLServer(
     logging: false,
     graphiql: !env.isProduction,
     context: ({ viewer, scopes, baseUrl }) => createContext(database, baseUrl, viewer, services, scopes),
-    plugins: [useQueryLimits(), useRequestScope()],
+    plugins: [useDeferStream(), useQueryLimits(), useRequestScope()],
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: GraphQL errors may come from Yoga's own copy of graphql-js.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4f3a1d1489f555d0b42dd454df24374>>
+ * @generated SignedSource<<f4ebff67273426356b5a8b44f9fdc0e4>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueListResults_search$data = {
-  readonly closedIssueCount: number;
   readonly issueCount: number;
   readonly nodes: ReadonlyArray<{
     readonly __typename: string;
     readonly id?: string;
     readonly " $fragmentSpreads": FragmentRefs<"IssueRow_item">;
   } | null | undefined> | null | undefined;
-  readonly openIssueCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueStateTabs_counts">;
   readonly " $fragmentType": "IssueListResults_search";
 };
 export type IssueListResults_search$key = {
@@ -49,18 +48,14 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "openIssueCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closedIssueCount",
-      "storageKey": null
+      "kind": "Defer",
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "IssueStateTabs_counts"
+        }
+      ]
     },
     {
       "alias": null,
@@ -103,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "498349045c686540ee19e5b223916312";
+(node as any).hash = "541ed47ef376faf6f34ec3c6952d5738";
 
 export default node;

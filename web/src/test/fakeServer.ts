@@ -12,6 +12,8 @@ export interface FakeServerOptions {
   signedInAs: string | null;
   /** The password `POST /session` accepts. */
   password?: string;
+  /** Holds back the lists' deferred counts until it settles (they come with the rows otherwise). */
+  countsArrive?: Promise<void>;
 }
 
 export interface FakeServer {
@@ -25,11 +27,36 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The label the Relay compiler gives the lists' deferred counts (`IssueListResults_search`). */
+const COUNTS_LABEL = 'IssueListResults_search$defer$IssueStateTabs_counts';
+
+/**
+ * A list's answer as the server streams it (`multipart/mixed`, incremental delivery): the rows in
+ * the first part, the open/closed counts in the next. A list whose search did not run is plain JSON.
+ */
+function streamedList(body: { data: { search?: Record<string, unknown> | null } }, countsArrive?: Promise<void>): Response {
+  const search = body.data.search;
+  if (!search) return json(200, body);
+  const { openIssueCount, closedIssueCount, ...rows } = search;
+  const part = (value: unknown) => `\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify(value)}\r\n---`;
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(`\r\n---${part({ data: { ...body.data, search: rows }, hasNext: true })}`));
+      await countsArrive;
+      const counts = { data: { openIssueCount, closedIssueCount }, path: ['search'], label: COUNTS_LABEL };
+      controller.enqueue(encoder.encode(`${part({ incremental: [counts], hasNext: false })}--\r\n`));
+      controller.close();
+    },
+  });
+  return new Response(stream, { headers: { 'Content-Type': 'multipart/mixed; boundary="-"' } });
+}
+
 /**
  * Stands in for the server's `/session` and `/api/graphql` contract (the network boundary), so
  * component tests exercise the real loaders, actions and Relay environment.
  */
-export function installFakeServer({ signedInAs, password = 'octocat-demo' }: FakeServerOptions): FakeServer {
+export function installFakeServer({ signedInAs, password = 'octocat-demo', countsArrive }: FakeServerOptions): FakeServer {
   let login = signedInAs;
   const server: FakeServer = { requests: [], headers: [] };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -53,7 +80,10 @@ export function installFakeServer({ signedInAs, password = 'octocat-demo' }: Fak
     }
     if (url.pathname === '/api/graphql') {
       const body = JSON.parse(String(init.body)) as { doc_id?: string; variables?: Record<string, unknown> };
-      return json(200, graphqlResponse(body.doc_id, body.variables ?? {}, login));
+      const answer = graphqlResponse(body.doc_id, body.variables ?? {}, login);
+      // The lists defer their counts (spec 000 §7, "Results are streamed for searches").
+      const streamed = body.doc_id === DashboardPageListQuery.params.id || body.doc_id === RepoIssuesPageQuery.params.id;
+      return streamed ? streamedList(answer as { data: { search?: Record<string, unknown> | null } }, countsArrive) : json(200, answer);
     }
     return json(404, { message: 'Not Found' });
   });
@@ -151,6 +181,7 @@ function fakeIssue(number: number, title: string, state: 'OPEN' | 'CLOSED', extr
     subIssuesSummary: { completed: 0, total: 0, percentCompleted: 0 },
     issueDependenciesSummary: { blockedBy: 0 },
     issueType: null,
+    parent: null,
     repository: { id: 'R_1', nameWithOwner: 'octo-org/hello-world' },
     ...extra,
   };

@@ -5366,6 +5366,31 @@ export type ResolversParentTypes = {
   UserError: UserError;
 };
 
+export type DeferDirectiveArgs = {
+  if?: Scalars['Boolean']['input'];
+  label?: Maybe<Scalars['String']['input']>;
+};
+
+export type DeferDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = DeferDirectiveArgs> = DirectiveResolverFn<
+  Result,
+  Parent,
+  ContextType,
+  Args
+>;
+
+export type StreamDirectiveArgs = {
+  if?: Scalars['Boolean']['input'];
+  initialCount?: Maybe<Scalars['Int']['input']>;
+  label?: Maybe<Scalars['String']['input']>;
+};
+
+export type StreamDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = StreamDirectiveArgs> = DirectiveResolverFn<
+  Result,
+  Parent,
+  ContextType,
+  Args
+>;
+
 export type ActorResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor'],
@@ -8075,4 +8100,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserDashboard?: UserDashboardResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  defer?: DeferDirectiveResolver<any, any, ContextType>;
+  stream?: StreamDirectiveResolver<any, any, ContextType>;
 };

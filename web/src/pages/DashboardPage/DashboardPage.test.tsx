@@ -38,6 +38,25 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('paints the rows before the open and closed counts, which arrive later in the same answer', async () => {
+    let release = () => undefined as void;
+    installFakeServer({ signedInAs: 'monalisa', countsArrive: new Promise((resolve) => (release = resolve)) });
+    // A list no other test loads: the app's store keeps what earlier tests fetched.
+    renderApp(`/issues/recent?q=${encodeURIComponent('is:issue state:open involves:@me')}`);
+
+    const rows = await screen.findByRole('list', { name: 'Issues' });
+    expect(within(rows).getByRole('link', { name: 'Assigned in the API' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '2 results' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Issue state' });
+    expect(within(tabs).getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Closed' })).toBeTruthy();
+
+    release();
+    expect(await within(tabs).findByRole('link', { name: 'Open (2)' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Closed (0)' })).toBeTruthy();
+    expect(within(rows).getAllByTestId('issue-row')).toHaveLength(2);
+  });
+
   it('offers bulk actions only when the query names one repository the viewer can push to', async () => {
     installFakeServer({ signedInAs: 'monalisa' });
     const { router } = renderApp('/issues/assigned');

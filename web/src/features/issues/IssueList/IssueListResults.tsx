@@ -1,10 +1,8 @@
-import { IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
-import { CounterLabel, Pagination } from '@primer/react';
+import { Pagination } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
-import { addFilter, extractSort, parse, setState } from '@issues/search-query';
+import { addFilter, extractSort, parse } from '@issues/search-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import type { IssueListResults_search$key } from '../../../__generated__/IssueListResults_search.graphql';
 import { BulkActions } from '../../bulk/BulkActions';
 import { SelectAllCheckbox } from '../../bulk/SelectAllCheckbox';
@@ -14,7 +12,8 @@ import { RowSecondary } from '../IssueRow/RowSecondary';
 import classes from './IssueList.module.css';
 import { IssueListEmpty, MoreItemsBanner } from './IssueListStates';
 import { IssueSortMenu } from './IssueSortMenu';
-import { MAX_LIST_ITEMS, pageCount, queryState } from './listAddress';
+import { IssueStateTabs } from './IssueStateTabs';
+import { MAX_LIST_ITEMS, pageCount } from './listAddress';
 import type { ListDensity } from './listDensity';
 import { ListViewOptions } from './ListViewOptions';
 import { LIST_SHORTCUTS, useListKeyboard } from './useListKeyboard';
@@ -41,7 +40,9 @@ export interface IssueListResultsProps {
 /**
  * One list of search results, shared by the repository list and the dashboard: Open / Closed tabs
  * with counts, select-all and the bulk-action bar, the sort menu and view options, the rows, the
- * keyboard shortcuts, the 'more results' banner and the page links.
+ * keyboard shortcuts, the 'more results' banner and the page links. The open and closed counts are
+ * deferred (`IssueStateTabs`); the total and so the page links come with the rows, which the
+ * server counts in the same statement.
  */
 export function IssueListResults({
   search: searchKey,
@@ -59,8 +60,7 @@ export function IssueListResults({
     graphql`
       fragment IssueListResults_search on SearchResultItemConnection {
         issueCount
-        openIssueCount
-        closedIssueCount
+        ...IssueStateTabs_counts @defer
         nodes {
           __typename
           ... on Issue {
@@ -111,7 +111,6 @@ export function IssueListResults({
   });
   const run = search !== null;
   const total = search?.issueCount ?? 0;
-  const state = queryState(query);
   const sort = extractSort(parse(query));
   const pages = pageCount(total, pageSize);
   const resultText = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
@@ -119,16 +118,7 @@ export function IssueListResults({
     <>
       <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
         <div className={classes.listHeader}>
-          <nav className={classes.tabs} aria-label="Issue state">
-            <Link className={classes.tab} to={hrefFor(setState(query, 'open'))} aria-current={state === 'open' ? 'page' : undefined}>
-              <IssueOpenedIcon aria-hidden="true" /> Open{' '}
-              <CounterLabel>{(search?.openIssueCount ?? 0).toLocaleString('en-US')}</CounterLabel>
-            </Link>
-            <Link className={classes.tab} to={hrefFor(setState(query, 'closed'))} aria-current={state === 'closed' ? 'page' : undefined}>
-              <IssueClosedIcon aria-hidden="true" /> Closed{' '}
-              <CounterLabel>{(search?.closedIssueCount ?? 0).toLocaleString('en-US')}</CounterLabel>
-            </Link>
-          </nav>
+          <IssueStateTabs counts={search ?? null} query={query} requestKey={`${query}|${page}|${pageSize}`} hrefFor={hrefFor} />
           {bulk && offer.offered && rows.length > 0 ? (
             <div className={classes.bulk}>
               <SelectAllCheckbox state={selection.pageState} onToggle={selection.toggleAll} />
