@@ -37,7 +37,7 @@ interface RenderEntry {
   render(request: {
     url: string;
     session: { login: string; name: string | null; avatarUrl: string } | null;
-    graphql: (operation: GraphQLOperation) => Promise<unknown>;
+    graphql: (operation: GraphQLOperation, accept: string) => Promise<Response>;
     signal: AbortSignal;
     nonce: string;
     onError: (error: unknown) => void;
@@ -71,17 +71,24 @@ export async function loadServerRenderer(options: ServerRenderOptions): Promise<
   if (!options.entry || !fs.existsSync(options.entry)) return null;
   const entry = (await import(pathToFileURL(options.entry).href)) as RenderEntry;
 
-  /** One operation of the render, as `POST /api/graphql` would run it for the same visitor. */
+  /**
+   * One operation of the render, as `POST /api/graphql` would answer it to the same visitor and
+   * `Accept`. The answer is read whole inside the operation's own request scope (its statements,
+   * time limit and cancellation), then handed on.
+   */
   async function runOperation(
     auth: RequestAuth | null,
     baseUrl: string,
     operation: GraphQLOperation,
+    accept: string,
     signal: AbortSignal,
-  ): Promise<unknown> {
-    if (!auth) return { errors: [{ message: 'This endpoint requires you to be authenticated.', extensions: { code: 'AUTHENTICATION' } }] };
+  ): Promise<Response> {
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (!auth) return json(401, { message: 'This endpoint requires you to be authenticated.' });
     const body: GraphQLOperation = { ...operation };
     if (!resolvePersistedOperation(body, options.persisted)) {
-      return { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+      return json(400, { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
     }
     const requestId = randomUUID();
     const scope = new RequestScope({
@@ -91,14 +98,14 @@ export async function loadServerRenderer(options: ServerRenderOptions): Promise<
     const leave = () => scope.abort(clientClosedError());
     signal.addEventListener('abort', leave, { once: true });
     try {
-      const response = await scope.run(() =>
-        options.yoga.fetch(
+      return await scope.run(async () => {
+        const response = await options.yoga.fetch(
           `${baseUrl}${options.yoga.graphqlEndpoint}`,
-          { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
+          { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) },
           { viewer: auth.user, scopes: auth.scopes, baseUrl },
-        ),
-      );
-      return (await response.json()) as unknown;
+        );
+        return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+      });
     } finally {
       signal.removeEventListener('abort', leave);
       scope.answered();
@@ -125,7 +132,7 @@ export async function loadServerRenderer(options: ServerRenderOptions): Promise<
       result = await entry.render({
         url,
         session: visitor ? sessionBody(visitor.user, baseUrl) : null,
-        graphql: (operation) => runOperation(visitor, baseUrl, operation, controller.signal),
+        graphql: (operation, accept) => runOperation(visitor, baseUrl, operation, accept, controller.signal),
         signal: controller.signal,
         nonce,
         onError: (error) => options.log(error, `Rendering ${request.url} on the server failed; the browser renders it`),
