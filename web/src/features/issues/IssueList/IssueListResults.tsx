@@ -36,6 +36,8 @@ export interface IssueListResultsProps {
   bulk: BulkSetup | null;
   /** Rows name their repository (lists across repositories). */
   showRepository?: boolean;
+  /** A newer request is loading: these rows stay, dimmed and marked busy, until its rows arrive. */
+  busy?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function IssueListResults({
   onDensityChange,
   bulk,
   showRepository = false,
+  busy = false,
 }: IssueListResultsProps) {
   const search = useFragment(
     graphql`
@@ -117,7 +120,14 @@ export function IssueListResults({
   const resultText = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
   return (
     <>
-      <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
+      <section
+        ref={listRef}
+        className={busy ? `${classes.list} ${classes.busy}` : classes.list}
+        aria-labelledby="issue-list-heading"
+        aria-busy={busy || undefined}
+        data-query={query}
+        data-page={page}
+      >
         <div className={classes.listHeader}>
           <nav className={classes.tabs} aria-label="Issue state">
             <Link className={classes.tab} to={hrefFor(setState(query, 'open'))} aria-current={state === 'open' ? 'page' : undefined}>
