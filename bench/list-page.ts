@@ -5,12 +5,16 @@
  * - largest contentful paint of `/{owner}/{repo}/issues`, each run in a fresh browser context
  *   (target ≤ 1.0 s);
  * - a filter change: Enter in the filter bar until the new rows are shown (target ≤ 300 ms);
+ * - warm navigation (issue 20): an issue link hovered for 600 ms (its issue and the issue page's
+ *   code preload), then clicked, until the issue's title is painted; then the browser's back
+ *   button until the list's rows are painted again (target ≤ 100 ms at the median, each way);
  * - the list route's JavaScript, gzipped (target ≤ 300 KB).
  *
  *   npm run bench:list-page -- --runs 10
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
 import { buildWeb, launchBrowser, routeScripts, signIn, startServer, summary } from './support/pageBench.ts';
 import {
   largestContentfulPaint,
@@ -35,6 +39,39 @@ writeReferencePage();
 const scripts = routeScripts(/^(RepoIssuesPage|repoIssuesLoader)-.*\.js$/);
 const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
 
+/**
+ * In the page: clicks the link marked `data-bench-link` (or goes back in history), then waits until
+ * the address is `target.path` and `target.selector` matches, and the next frame is drawn; the
+ * milliseconds. Fails after 20 s, naming what it waited for.
+ */
+function timedNavigation(page: Page, action: 'click' | 'back', target: { selector: string; path: string }): Promise<number> {
+  return page.evaluate(
+    async ({ action, selector, path }) => {
+      const done = () => window.location.pathname === path && document.querySelector(selector) !== null;
+      const started = performance.now();
+      if (action === 'click') document.querySelector<HTMLAnchorElement>('[data-bench-link]')?.click();
+      else history.back();
+      await new Promise<void>((resolve, reject) => {
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          clearTimeout(timeout);
+          resolve();
+        });
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`${action}: no ${selector} at ${path} after 20 s (at ${window.location.pathname})`));
+        }, 20_000);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - started;
+    },
+    { action, ...target },
+  );
+}
+
 const server = await startServer('bench-list-');
 const { baseUrl } = server;
 try {
@@ -44,6 +81,8 @@ try {
   const lcp: number[] = [];
   const reference: number[] = [];
   const filter: number[] = [];
+  const toIssue: number[] = [];
+  const backToList: number[] = [];
   const loadBefore = loadAverage();
   const queries = [
     'is:issue state:open label:bug',
@@ -60,6 +99,14 @@ try {
     await page.goto(list);
     await page.getByTestId('issue-row').first().waitFor();
     const paint = await largestContentfulPaint(page);
+    // Warm navigation: rest on the first issue's link past the 500 ms preload debounce, then go.
+    const link = page.locator('[data-testid="issue-row"][data-kind="issue"] a[data-row-title]').first();
+    const issuePath = new URL((await link.getAttribute('href')) ?? '', baseUrl).pathname;
+    await link.evaluate((element) => element.setAttribute('data-bench-link', ''));
+    await link.hover();
+    await page.waitForTimeout(600);
+    const warmTo = await timedNavigation(page, 'click', { selector: '[data-testid="issue-header"] h1', path: issuePath });
+    const warmBack = await timedNavigation(page, 'back', { selector: 'section[data-query] [data-testid="issue-row"]', path: list });
     const query = `${queries[run % queries.length] ?? 'is:issue'} created:>2000-01-0${(run % 9) + 1}`;
     const elapsed = await page.evaluate(async (next) => {
       const input = document.querySelector<HTMLInputElement>('input[name="q"]');
@@ -89,6 +136,8 @@ try {
       lcp.push(paint);
       reference.push(referenceLcp);
       filter.push(elapsed);
+      toIssue.push(warmTo);
+      backToList.push(warmBack);
     }
     await context.close();
   }
@@ -99,6 +148,8 @@ try {
   console.log(`- reference page (static, same head and shell, no script): ${summary(reference)}`);
   console.log(`- list over reference: ${ratioSummary(lcp, reference)}`);
   console.log(`- filter change to updated rows: ${summary(filter)} (target ≤ 300 ms)`);
+  console.log(`- warm navigation, list → hovered issue (600 ms hover, click) to its title painted: ${summary(toIssue)} (target ≤ 100 ms)`);
+  console.log(`- warm navigation, issue → list (browser back) to its rows painted: ${summary(backToList)} (target ≤ 100 ms)`);
   console.log(`- list route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (target ≤ 300 KB)`);
   for (const script of scripts) console.log(`    ${script.file.padEnd(40)} ${(script.gzip / 1024).toFixed(1).padStart(7)} KB`);
 } finally {

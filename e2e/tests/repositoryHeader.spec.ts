@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { focusedElement } from '../support/browser.ts';
+import { renderInBrowser } from '../support/browserRendering.ts';
 import { baseUrl, it, test, type Api } from '../support/test.ts';
 
 // Demo repositories (server/src/db/seed/demoRepos.ts): hello-world is public, acme/platform and
@@ -176,13 +177,13 @@ describe('repository header', () => {
   it('shows Pull requests only where the repository has them turned on', async ({ context }) => {
     const page = await context.newPage();
     try {
-      // The demo's repositories all take pull requests: this page is answered as for one that does not.
+      // The demo's repositories all take pull requests: this page is answered as for one that does not
+      // (rendered in the browser, whose answers the test rewrites; JSON or a streamed search's parts).
+      await renderInBrowser(page);
       await page.route('**/api/graphql', async (route) => {
         const response = await route.fetch();
-        const json = (await response.json()) as { data?: { repository?: Record<string, unknown> | null } };
-        const repository = json.data?.repository;
-        if (repository && 'hasPullRequestsEnabled' in repository) repository.hasPullRequestsEnabled = false;
-        await route.fulfill({ response, json });
+        const body = (await response.text()).replace(/"hasPullRequestsEnabled":true/g, '"hasPullRequestsEnabled":false');
+        await route.fulfill({ response, body });
       });
       for (const path of [`${REPO}/issues`, `${REPO}/labels`, `${REPO}/milestones`, `${REPO}/issues/${counts.issue}`]) {
         await page.goto(path);

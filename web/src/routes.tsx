@@ -92,7 +92,11 @@ const signedInRoutes: RouteObject[] = [
       },
       {
         path: 'issues/:number',
-        loader: requireNumberParam('number'),
+        // A non-number is a 404 before any code is fetched; then the issue's query starts next to the page's code.
+        loader: async (args) => {
+          requireNumberParam('number')(args);
+          return (await import('./pages/IssuePage/issuePageLoader')).issuePageLoader(args);
+        },
         handle: handle((params) => `Issue #${parseRouteNumber(params.number)} · ${repoName(params)}`),
         ...page(async () => (await import('./pages/IssuePage/IssuePage')).IssuePage),
       },

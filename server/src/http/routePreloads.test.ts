@@ -27,6 +27,8 @@ const MANIFEST = {
   'src/pages/DashboardPage/dashboardLoader.ts': { file: 'assets/dashboardLoader-L.js', imports: ['index.html'] },
   'src/pages/RepoIssuesPage/RepoIssuesPage.tsx': { file: 'assets/RepoIssuesPage-P.js', imports: ['_shared-S.js'] },
   'src/pages/RepoIssuesPage/repoIssuesLoader.ts': { file: 'assets/repoIssuesLoader-Q.js' },
+  'src/pages/IssuePage/IssuePage.tsx': { file: 'assets/IssuePage-I.js', imports: ['_shared-S.js'], css: ['assets/IssuePage-I.css'] },
+  'src/pages/IssuePage/issuePageLoader.ts': { file: 'assets/issuePageLoader-J.js', imports: ['index.html'] },
 };
 
 describe('route preloads in the HTML', () => {
@@ -53,13 +55,34 @@ describe('route preloads in the HTML', () => {
     ]) {
       expect(pageFor(url)).toContain('/assets/RepoIssuesPage-P.js');
       expect(pageFor(url)).toContain('/assets/repoIssuesLoader-Q.js');
+      expect(pageFor(url)).not.toContain('/assets/IssuePage-I.js');
+    }
+  });
+
+  it("names the issue page's chunks and styles on an issue's address", () => {
+    write(MANIFEST);
+    const pageFor = createRoutePreloads(dist);
+    for (const url of ['/octo-org/hello-world/issues/12', '/o/r/issues/1/?issue=x']) {
+      const html = pageFor(url);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/IssuePage-I.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/issuePageLoader-J.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S.js">');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/IssuePage-I.css">');
+      expect(html).not.toContain('RepoIssuesPage-P.js');
+      expect(html).not.toContain('index-A.js');
     }
   });
 
   it('leaves other pages, and a build without a manifest, as index.html is', () => {
     write(MANIFEST);
     const pageFor = createRoutePreloads(dist);
-    for (const url of ['/issues/new', '/octo-org/hello-world/issues/12', '/octo-org/hello-world/labels', '/login'])
+    for (const url of [
+      '/issues/new',
+      '/octo-org/hello-world/issues/new',
+      '/octo-org/hello-world/issues/abc',
+      '/octo-org/hello-world/labels',
+      '/login',
+    ])
       expect(pageFor(url)).toBe(INDEX);
     write(null);
     expect(createRoutePreloads(dist)('/issues/assigned')).toBe(INDEX);

@@ -26,6 +26,11 @@ const ROUTES: { match: RegExp; modules: string[] }[] = [
     match: /^\/[^/]+\/[^/]+\/issues(?:\/(?:created_by\/(?:app\/)?[^/]+|assigned\/[^/]+|mentioned\/[^/]+))?\/?$/,
     modules: ['src/pages/RepoIssuesPage/RepoIssuesPage.tsx', 'src/pages/RepoIssuesPage/repoIssuesLoader.ts'],
   },
+  {
+    // `/{owner}/{repo}/issues/{number}` (a number: other segments are the 404 page or other routes).
+    match: /^\/[^/]+\/[^/]+\/issues\/\d+\/?$/,
+    modules: ['src/pages/IssuePage/IssuePage.tsx', 'src/pages/IssuePage/issuePageLoader.ts'],
+  },
 ];
 
 /** The files a set of modules needs beyond what the entry loads anyway: scripts and stylesheets. */

@@ -29,6 +29,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 import { DEFAULT_VIEW_ID, findKnownView, KNOWN_VIEWS, viewDocumentTitle } from '../../lib/knownViews';
 import { dashboardRequest, type DashboardData } from './dashboardLoader';
+import { useKeptWhileLoading } from '../../features/issues/IssueList/useKeptWhileLoading';
 import { PaneResizer } from '../../components/PaneResizer/PaneResizer';
 import { paneWidthKey, usePaneWidth } from '../../components/PaneResizer/usePaneWidth';
 
@@ -52,10 +53,12 @@ interface ListProps {
   bulkJob: BulkJob;
   hrefFor: (query: string, page?: number) => string;
   apply: (query: string, page?: number) => void;
+  /** A newer address's rows are loading: these stay, dimmed. */
+  busy: boolean;
 }
 
 /** The results of the view's search across every repository the viewer can read. */
-function DashboardList({ query, variables, page, pageSize, fetchKey, bulkJob, hrefFor, apply }: ListProps) {
+function DashboardList({ query, variables, page, pageSize, fetchKey, bulkJob, hrefFor, apply, busy }: ListProps) {
   const [density, setDensity] = useListDensity();
   const data = useLazyLoadQuery<DashboardPageListQuery>(
     graphql`
@@ -92,6 +95,7 @@ function DashboardList({ query, variables, page, pageSize, fetchKey, bulkJob, hr
           : null
       }
       showRepository
+      busy={busy}
     />
   );
 }
@@ -170,10 +174,16 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
     });
   }, [blocker, confirm, setDraft]);
   const onTypedChange = useCallback((typed: string) => setDirtyQuery(typed.trim()), [setDirtyQuery]);
-  if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const baseQuery = known?.query ?? saved?.query ?? null;
+  const addressRequest = dashboardRequest(baseQuery, search, new Date());
+  // A new address's rows load while the current ones stay, dimmed (issue 20 "filter changes").
+  const { shown: request, loading } = useKeptWhileLoading(
+    addressRequest,
+    `${addressRequest.query}\n${JSON.stringify(addressRequest.variables)}`,
+  );
+  if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const typed = search.get('q')?.trim();
-  const { query, page, pageSize, errors, variables } = dashboardRequest(baseQuery, search, new Date());
+  const { query, page, pageSize, errors, variables } = request;
   const serverQuery = variables.query;
   const keepPageSize = search.has('pageSize') ? pageSize : undefined;
   const hrefFor = (next: string, nextPage = 1) => dashboardHref(viewId, next, baseQuery, nextPage, keepPageSize);
@@ -316,6 +326,7 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
               bulkJob={bulkJob}
               hrefFor={hrefFor}
               apply={apply}
+              busy={loading}
             />
           </IssueListBoundary>
         </>

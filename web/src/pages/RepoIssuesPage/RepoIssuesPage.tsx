@@ -14,6 +14,7 @@ import { IssueListBoundary } from '../../features/issues/IssueList/IssueListBoun
 import { IssueListSkeleton } from '../../features/issues/IssueList/IssueListStates';
 import { IssueListResults } from '../../features/issues/IssueList/IssueListResults';
 import { useListDensity, type ListDensity } from '../../features/issues/IssueList/listDensity';
+import { useKeptWhileLoading } from '../../features/issues/IssueList/useKeptWhileLoading';
 import { listHref, listPage } from '../../features/issues/IssueList/listAddress';
 import { listRequest, repoIssuesVariables, type ListRequest } from './repoIssuesLoader';
 import { RepositoryHeader, RepositoryHeaderPlaceholder } from '../../features/repositories/RepositoryHeader/RepositoryHeader';
@@ -37,10 +38,12 @@ interface ListProps {
   bulkJob: BulkJob;
   /** The page's heading, shown under the repository header. */
   heading: ReactNode;
+  /** A newer address's rows are loading: these stay, dimmed. */
+  busy: boolean;
 }
 
 /** The repository's list: its header and heading, banners, pinned issues, the filter bar, then the shared results. */
-function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensityChange, heading }: ListProps) {
+function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensityChange, heading, busy }: ListProps) {
   const { owner, repo, query, pageSize, errors } = list;
   const data = useLazyLoadQuery<RepoIssuesPageQuery>(
     graphql`
@@ -102,6 +105,7 @@ function RepoIssueList({ list, page, fetchKey, apply, bulkJob, density, onDensit
         density={density}
         onDensityChange={onDensityChange}
         bulk={bulk}
+        busy={busy}
       />
     </>
   );
@@ -113,9 +117,15 @@ export function RepoIssuesPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const list = useMemo(() => listRequest(params, search), [params, search]);
+  const addressList = useMemo(() => listRequest(params, search), [params, search]);
+  const addressPage = listPage(search).page;
+  // A new address's rows load while the current ones stay, dimmed (issue 20 "filter changes").
+  const { shown, loading } = useKeptWhileLoading(
+    { list: addressList, page: addressPage },
+    [addressList.owner, addressList.repo, addressList.query, addressPage, addressList.pageSize].join('\n'),
+  );
+  const { list, page } = shown;
   const { owner, repo, query, pageSize } = list;
-  const { page } = listPage(search);
   const [fetchKey, setFetchKey] = useState(0);
   const [density, setDensity] = useListDensity();
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
@@ -168,6 +178,7 @@ export function RepoIssuesPage() {
             onDensityChange={setDensity}
             bulkJob={bulkJob}
             heading={heading}
+            busy={loading}
           />
         </Suspense>
       </IssueListBoundary>

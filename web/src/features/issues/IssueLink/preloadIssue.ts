@@ -1,6 +1,7 @@
 import { fetchQuery } from 'relay-runtime';
 import IssueViewQuery from '../../../__generated__/IssueViewQuery.graphql';
 import { relayEnvironment } from '../../../relay/environment';
+import { retainQuery } from '../../../relay/loaderQuery';
 
 const ISSUE_PATH = /^\/([^/]+)\/([^/]+)\/issues\/(\d+)$/;
 
@@ -13,10 +14,12 @@ export function issuePath(pathname: string): { owner: string; name: string; numb
 
 /**
  * Loads an issue page's data (the issue and its first 15 timeline items) into the store, so the page
- * shows at once when the navigation happens. Rejects when the load fails.
+ * shows at once when the navigation happens, and keeps it there for a while (30 s) for that
+ * navigation. Rejects when the load fails.
  */
 export async function preloadIssue(pathname: string): Promise<void> {
   const target = issuePath(pathname);
   if (!target) return;
+  retainQuery(IssueViewQuery, target);
   await fetchQuery(relayEnvironment, IssueViewQuery, target, { fetchPolicy: 'store-or-network' }).toPromise();
 }

@@ -35,6 +35,8 @@ export interface IssueListResultsProps {
   bulk: BulkSetup | null;
   /** Rows name their repository (lists across repositories). */
   showRepository?: boolean;
+  /** A newer request is loading: these rows stay, dimmed and marked busy, until its rows arrive. */
+  busy?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function IssueListResults({
   onDensityChange,
   bulk,
   showRepository = false,
+  busy = false,
 }: IssueListResultsProps) {
   const search = useFragment(
     graphql`
@@ -116,7 +119,14 @@ export function IssueListResults({
   const resultText = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
   return (
     <>
-      <section ref={listRef} className={classes.list} aria-labelledby="issue-list-heading" data-query={query} data-page={page}>
+      <section
+        ref={listRef}
+        className={busy ? `${classes.list} ${classes.busy}` : classes.list}
+        aria-labelledby="issue-list-heading"
+        aria-busy={busy || undefined}
+        data-query={query}
+        data-page={page}
+      >
         <div className={classes.listHeader}>
           <IssueStateTabs counts={search ?? null} query={query} requestKey={`${query}|${page}|${pageSize}`} hrefFor={hrefFor} />
           {bulk && offer.offered && rows.length > 0 ? (

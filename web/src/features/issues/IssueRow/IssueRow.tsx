@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueRow_item$key } from '../../../__generated__/IssueRow_item.graphql';
 import { useIssueNavigation } from '../IssueLink/useIssueNavigation';
+import { usePreloadOnHover } from '../IssueLink/usePreloadOnHover';
 import { IssueStateIcon, type StateItem } from '../IssueStateIcon/IssueStateIcon';
 import { ownAddress } from '../../../lib/ownAddress';
 import { presentNodes } from '../../../lib/presentNodes';
@@ -180,6 +181,7 @@ export function IssueRow({
     item,
   );
   const openIssue = useIssueNavigation();
+  const preload = usePreloadOnHover();
   if (data.__typename !== 'Issue' && data.__typename !== 'PullRequest') return null;
   const isIssue = data.__typename === 'Issue';
   const state = isIssue ? data.state : data.prState;
@@ -238,6 +240,7 @@ export function IssueRow({
               as={Link}
               to={data.resourcePath}
               onClick={openIssue}
+              {...preload}
               className={classes.title}
               data-row-title=""
               dangerouslySetInnerHTML={{ __html: titleHTML }}

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PinnedIssueCard_pinnedIssue$key } from '../../../__generated__/PinnedIssueCard_pinnedIssue.graphql';
 import { formatShortDate } from '../IssueList/listAddress';
 import { useIssueNavigation } from '../IssueLink/useIssueNavigation';
+import { usePreloadOnHover } from '../IssueLink/usePreloadOnHover';
 import { GHOST_LOGIN } from '../IssueRow/IssueRow';
 import { IssueStateIcon } from '../IssueStateIcon/IssueStateIcon';
 import classes from './PinnedIssues.module.css';
@@ -54,6 +55,7 @@ export function PinnedIssueCard({ pinnedIssue, cardRef, dragging = false, action
     pinnedIssue,
   );
   const openIssue = useIssueNavigation();
+  const preload = usePreloadOnHover();
   const comments = issue.comments.totalCount;
   return (
     <li ref={cardRef} className={classes.card} data-testid="pinned-issue" data-dragging={dragging ? 'true' : undefined}>
@@ -69,6 +71,7 @@ export function PinnedIssueCard({ pinnedIssue, cardRef, dragging = false, action
         <PrimerLink
           href={issue.resourcePath}
           onClick={openIssue}
+          {...preload}
           className={classes.title}
           dangerouslySetInnerHTML={{ __html: issue.titleHTML }}
         />
