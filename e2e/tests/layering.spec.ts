@@ -1,6 +1,7 @@
 import type { Locator, Page, Route, WebSocketRoute } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { renderInBrowser } from '../support/browserRendering.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 import { DEMO_ACCOUNT, it, test, type Api } from '../support/test.ts';
 
@@ -166,6 +167,8 @@ describe('the header', () => {
   it('is as tall, and its product link where it is, while the app loads as once it has loaded', async ({ context }) => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
+    // The loading screens are the browser's: a page it renders itself, whose requests the test holds.
+    await renderInBrowser(page);
     const held: { route: Route; shell: boolean }[] = [];
     let holdAll = true;
     let holdShell = true;

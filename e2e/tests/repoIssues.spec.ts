@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { waitForTitle } from '../support/browser.ts';
+import { renderInBrowser } from '../support/browserRendering.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
 import { baseUrl, it } from '../support/test.ts';
 
@@ -62,9 +63,13 @@ describe('repository issue list', () => {
   });
 
   it('streams the list (spec §7): the rows in the first part of a multipart answer, the open and closed counts in a later one', async ({
-    page,
+    context,
   }) => {
-    // A query no other test runs, so the page asks the server instead of finding it in its store.
+    // A page of its own, rendered in the browser (which then asks for the list itself), and a query no
+    // other test runs, so the page asks the server instead of finding it in its store.
+    const page = await context.newPage();
+    onTestFinished(() => page.close());
+    await renderInBrowser(page);
     const query = 'is:issue state:open sort:comments-desc';
     const answered = page.waitForResponse((response) => isRequestFor(response.request(), LIST_IDS));
     await page.goto(`${LIST}?q=${encodeURIComponent(query)}`);

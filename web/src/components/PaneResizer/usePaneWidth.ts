@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 
 export interface PaneBounds {
   initial: number;
@@ -25,6 +26,8 @@ function readWidth(key: string | null, bounds: PaneBounds): number {
  */
 export function usePaneWidth(key: string | null, bounds: PaneBounds): [number, (width: number) => void] {
   const [state, setState] = useState(() => ({ key, width: readWidth(key, bounds) }));
+  // The server cannot know the stored width: the page starts at the initial one, as its HTML does.
+  const hydrated = useHydrated();
   // A different key (another person) reads its own stored width.
   const width = state.key === key ? state.width : readWidth(key, bounds);
   if (state.key !== key) setState({ key, width });
@@ -43,7 +46,7 @@ export function usePaneWidth(key: string | null, bounds: PaneBounds): [number, (
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  return [width, setWidth];
+  return [hydrated ? width : bounds.initial, setWidth];
 }
 
 /** The two storage keys of the dashboard's panes for one person. */

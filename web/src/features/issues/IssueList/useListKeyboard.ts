@@ -68,7 +68,11 @@ export function useListKeyboard(
           return;
         }
         case '/': {
-          document.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
+          const filter = document.querySelector<HTMLInputElement>('input[name="q"]');
+          filter?.focus();
+          // The caret goes after the query, ready to add to it (a value from the server's HTML
+          // would otherwise take it at the start).
+          filter?.setSelectionRange(filter.value.length, filter.value.length);
           event.preventDefault();
           return;
         }
