@@ -1,5 +1,4 @@
 import { fetchQuery } from 'relay-runtime';
-import IssueViewQuery from '../../../__generated__/IssueViewQuery.graphql';
 import { relayEnvironment } from '../../../relay/environment';
 
 const ISSUE_PATH = /^\/([^/]+)\/([^/]+)\/issues\/(\d+)$/;
@@ -13,10 +12,12 @@ export function issuePath(pathname: string): { owner: string; name: string; numb
 
 /**
  * Loads an issue page's data (the issue and its first 15 timeline items) into the store, so the page
- * shows at once when the navigation happens. Rejects when the load fails.
+ * shows at once when the navigation happens. Rejects when the load fails. The query's artifact is
+ * fetched here, on the first hover, rather than with the lists that offer the preload.
  */
 export async function preloadIssue(pathname: string): Promise<void> {
   const target = issuePath(pathname);
   if (!target) return;
+  const { default: IssueViewQuery } = await import('../../../__generated__/IssueViewQuery.graphql');
   await fetchQuery(relayEnvironment, IssueViewQuery, target, { fetchPolicy: 'store-or-network' }).toPromise();
 }
