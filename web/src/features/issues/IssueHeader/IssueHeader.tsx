@@ -5,7 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { IssueHeaderTitleMutation } from '../../../__generated__/IssueHeaderTitleMutation.graphql';
 import type { IssueHeader_issue$key } from '../../../__generated__/IssueHeader_issue.graphql';
 import { formatShortDate } from '../IssueList/listAddress';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { IssueStateIcon, stateVisual } from '../IssueStateIcon/IssueStateIcon';
 import { useFailureToast, type MutationFailure } from './failureMessage';
 import classes from './IssueHeader.module.css';

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PinnedIssueCard_pinnedIssue$key } from '../../../__generated__/PinnedIssueCard_pinnedIssue.graphql';
 import { formatShortDate } from '../IssueList/listAddress';
 import { useIssueNavigation } from '../IssueLink/useIssueNavigation';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { IssueStateIcon } from '../IssueStateIcon/IssueStateIcon';
 import classes from './PinnedIssues.module.css';
 

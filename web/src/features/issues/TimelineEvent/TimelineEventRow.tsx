@@ -3,7 +3,7 @@ import { Avatar, RelativeTime, Timeline } from '@primer/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineEventRow_actor$key } from '../../../__generated__/TimelineEventRow_actor.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import classes from './TimelineEvent.module.css';
 import { ownAddress } from '../../../lib/ownAddress';
 
