@@ -12,8 +12,7 @@ import { TimelineComment } from './TimelineComment';
 import { TimelineHiddenItems } from './TimelineHiddenItems';
 import { TimelineItems } from './TimelineItem';
 import { TimelinePage } from './TimelinePage';
-import type { LiveTail } from './useIssueLive';
-import { useLiveIssue } from './useLiveIssue';
+import { useIssueLive, type LiveTail } from './useIssueLive';
 
 type LiveItem = NonNullable<NonNullable<LiveTail['nodes']>[number]> & { readonly id: string };
 import { timelinePageParam, timelineSegments } from './timelinePages';
@@ -89,7 +88,7 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
   const total = data.timelineItems.totalCount;
   // Items others (or this viewer elsewhere) added since the page loaded, heard live.
   const [live, setLive] = useState<{ count: number; items: LiveItem[] }>({ count: total, items: [] });
-  useLiveIssue(data.id, (tail) => {
+  useIssueLive(data.id, (tail) => {
     setLive((known) => {
       const fresh = Math.min(tail.totalCount - known.count, tail.nodes?.length ?? 0);
       if (fresh <= 0) return { ...known, count: tail.totalCount };
