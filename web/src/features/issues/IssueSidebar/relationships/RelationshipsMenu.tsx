@@ -1,6 +1,6 @@
 import { GearIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton, Link as PrimerLink } from '@primer/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { RelationshipsMenu_issue$key } from '../../../../__generated__/RelationshipsMenu_issue.graphql';
@@ -11,9 +11,11 @@ import classes from '../IssueSidebar.module.css';
 import { SingleSidebarMenu, type MenuChoice } from '../menus/SidebarMenu';
 import { useMenuCandidates, type LazyQuery } from '../menus/useMenuCandidates';
 import { SidebarSection } from '../SidebarSection';
-import { CreateSubIssueDialog } from './CreateSubIssueDialog';
 import { RelatedIssueList } from './RelatedIssueList';
 import { preloadRelationshipChanges, useRelationshipChanges, type RelatedIssue } from './useRelationshipChanges';
+
+/** The new sub-issue's dialog, loaded when it opens. */
+const CreateSubIssueDialog = lazy(async () => ({ default: (await import('./CreateSubIssueDialog')).CreateSubIssueDialog }));
 
 /** How many issues one search of the pickers lists; typing narrows the search on the server. */
 const PAGE_SIZE = 20;
@@ -240,7 +242,9 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
               />
             ) : null}
             {creating ? (
-              <CreateSubIssueDialog onClose={() => setCreating(false)} onCreate={changes.createSubIssue} returnFocusRef={gear} />
+              <Suspense fallback={null}>
+                <CreateSubIssueDialog onClose={() => setCreating(false)} onCreate={changes.createSubIssue} returnFocusRef={gear} />
+              </Suspense>
             ) : null}
           </>
         ) : null
