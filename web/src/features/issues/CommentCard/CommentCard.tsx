@@ -1,4 +1,4 @@
-import { Avatar, Button, RelativeTime } from '@primer/react';
+import { Avatar, Button } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLazyConfirm } from '../../../components/LazyConfirm/useLazyConfirm';
@@ -16,6 +16,7 @@ import { EditedMarker } from './EditedMarker';
 import { selectedTextWithin, useQuoteShortcut } from './useQuoteShortcut';
 import { useTaskList } from './useTaskListTicks';
 import { ownAddress } from '../../../lib/ownAddress';
+import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 
 const subjectFragment = graphql`
   fragment CommentCard_subject on Node {
