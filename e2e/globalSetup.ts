@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from '../web/scripts/routeBudgets.ts';
 import { freePort } from './support/freePort.ts';
 
 declare module 'vitest' {
@@ -13,39 +14,7 @@ declare module 'vitest' {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const webRoot = path.join(repoRoot, 'web');
 const HEALTH_TIMEOUT_MS = 120_000;
-
-/** Newest modification time under `target`, skipping build output and dependencies. */
-function newestMtime(target: string): number {
-  const stat = statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** The server serves `web/dist`; rebuild it when it is missing or older than the web sources. */
-function buildWebIfStale(): void {
-  const builtAt = newestMtime(path.join(webRoot, 'dist', 'index.html'));
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'relay.config.json'].map((name) => path.join(webRoot, name));
-  if (builtAt > 0 && builtAt >= Math.max(...sources.map(newestMtime))) return;
-  // Run Vite's bin with this Node (24): the machine's own `node` may be older than Vite supports.
-  execFileSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules', '.bin', 'vite'), 'build', '--config', path.join(webRoot, 'vite.config.ts')],
-    {
-      cwd: repoRoot,
-      // Vitest sets NODE_ENV=test, which would make a development build of React.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
-  );
-}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -86,7 +55,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
 
-  buildWebIfStale();
+  // The server serves web/dist: rebuilt when it is missing or older than the web sources.
+  buildWebIfStale('inherit');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'issues-e2e-'));

@@ -110,6 +110,44 @@ export default defineConfig({
     // 500 kB per-chunk notice says nothing about them, and its timing report (printed when a loaded
     // machine makes the Babel pass slow) is noise in `npm start`'s output.
     chunkSizeWarningLimit: 1024,
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      plugins: [
+        {
+          // `react-relay` as its hooks entry (`react-relay/hooks`). The package is CommonJS, so its
+          // main entry bundles the legacy container API too (QueryRenderer, createFragmentContainer
+          // and friends, about 4 KB gzipped in every route) though the app uses hooks only; every
+          // name the app imports is the same object in both entries.
+          name: 'relay-hooks-only',
+          resolveId: {
+            order: 'pre',
+            handler(source, importer) {
+              return source === 'react-relay' ? this.resolve('react-relay/hooks', importer, { skipSelf: true }) : null;
+            },
+          },
+        },
+        {
+          // Primer's FormControl imports every input it can wrap to recognise its child, SelectPanel,
+          // Autocomplete and TextInputWithTokens among them, so any page with a form field loaded the
+          // filtered, virtualised list those need. The app wraps none of the three in a FormControl
+          // (its SelectPanels load on first use, src/components/LazySelectPanel), so here FormControl
+          // compares its child with stand-ins instead; scripts/routeBudgets.test.ts checks the app
+          // imports none of the three directly.
+          name: 'form-control-without-unused-inputs',
+          transform: {
+            filter: { id: /@primer\/react\/dist\/FormControl\/FormControl\.js$/ },
+            handler(code) {
+              let next = code;
+              for (const name of ['Autocomplete_default', 'SelectPanel', 'TextInputWithTokens']) {
+                const line = new RegExp(`^import (?:\\{ )?${name}(?: \\})? from "[^"]+";$`, 'm').exec(next)?.[0];
+                if (!line) this.error(`FormControl no longer imports ${name}; revisit form-control-without-unused-inputs.`);
+                next = next.replace(line, `const ${name} = function UnusedInput() { return null; };`);
+              }
+              return next;
+            },
+          },
+        },
+      ],
+    },
   },
 });

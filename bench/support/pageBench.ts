@@ -3,13 +3,17 @@
  * build of the web app, the gzipped JavaScript of a route, a server on the demo data (embedded
  * database), the demo sign-in through `POST /session`, Debian's Chromium and the figures' summary.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import {
+  buildWeb as buildProductionWeb,
+  gzipSize as distGzipSize,
+  routeScripts as budgetedRouteScripts,
+} from '../../web/scripts/routeBudgets.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const dist = path.join(root, 'web', 'dist');
@@ -28,57 +32,28 @@ export function summary(samples: number[]): string {
   return `median ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length} runs: ${sorted.map((x) => x.toFixed(0)).join(', ')})`;
 }
 
-/** Builds the web app for production into `web/dist`. */
-export function buildWeb(): void {
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules', '.bin', 'vite'), 'build', '--config', path.join(root, 'web', 'vite.config.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    },
-  );
-}
+/** Builds the web app for production into `web/dist` (`web/scripts/routeBudgets.ts`). */
+export const buildWeb = (): void => buildProductionWeb();
 
 export interface RouteScript {
+  /** The file under `web/dist/assets`. */
   file: string;
   /** Gzipped size in bytes. */
   gzip: number;
 }
 
 /**
- * The JavaScript a first visit to a route loads: the entry and its preloads (from `index.html`),
- * the assets whose names match `chunks` (the page chunk, a loader chunk), and their static imports,
- * each gzipped, largest first.
+ * The JavaScript a first visit to a route loads, as the budget test counts it
+ * (`web/scripts/routeBudgets.ts`): the entry and the route's modules (`modules`, relative to
+ * `web/`: the page, its loader) with their static imports, each gzipped, largest first.
  */
-export function routeScripts(chunks: RegExp): RouteScript[] {
-  const assets = path.join(dist, 'assets');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const wanted = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''));
-  for (const name of fs.readdirSync(assets)) if (chunks.test(name)) wanted.add(name);
-  const queue = [...wanted];
-  while (queue.length > 0) {
-    const file = queue.pop() ?? '';
-    const text = fs.readFileSync(path.join(assets, file), 'utf8');
-    // Static imports only (`import … from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
-    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-      const next = match[1] ?? '';
-      if (!wanted.has(next)) {
-        wanted.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return [...wanted]
-    .filter(Boolean)
-    .map((file) => ({ file, gzip: gzipSize(file) }))
-    .sort((a, b) => b.gzip - a.gzip);
+export function routeScripts(modules: string[]): RouteScript[] {
+  return budgetedRouteScripts(modules, dist).map((script) => ({ file: script.file.replace(/^assets\//, ''), gzip: script.gzip }));
 }
 
 /** The gzipped size of a file of `web/dist/assets`. */
 export function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', file))).length;
+  return distGzipSize(dist, path.join('assets', file));
 }
 
 async function freePort(): Promise<number> {

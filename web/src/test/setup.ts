@@ -82,3 +82,9 @@ class QuietWebSocket extends EventTarget {
   }
 }
 Object.defineProperty(globalThis, 'WebSocket', { value: QuietWebSocket, writable: true, configurable: true });
+
+// A feature's mutations and menu queries (`*.operations.ts`) load after its first render
+// (relay/useLazyMutation). Importing them here, once per file, makes that load a cached module,
+// so a test that acts as soon as the page shows sees the optimistic change at once, as a person
+// does in the browser, where the module arrives while they look at the page.
+await Promise.all(Object.values(import.meta.glob('../**/*.operations.ts')).map((load) => load()));

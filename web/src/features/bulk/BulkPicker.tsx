@@ -1,6 +1,7 @@
 import { TriangleDownIcon } from '@primer/octicons-react';
-import { Button, SelectPanel } from '@primer/react';
+import { Button } from '@primer/react';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { LazySelectPanel } from '../../components/LazySelectPanel/LazySelectPanel';
 import { toggledIds } from './commonItems';
 
 /** One choice of a bulk picker. */
@@ -90,7 +91,7 @@ export function MultiBulkPicker({
   const [overLimit, setOverLimit] = useState(false);
   const checked = toggled ?? initial;
   return (
-    <SelectPanel
+    <LazySelectPanel
       variant="modal"
       title={title}
       open={open}
@@ -152,7 +153,7 @@ export function SingleBulkPicker({
 }: SingleBulkPickerProps) {
   const { filter, setFilter, items } = useFilteredItems(choices);
   return (
-    <SelectPanel
+    <LazySelectPanel
       title={title}
       open={open}
       onOpenChange={(next) => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+// The saved-view writes (spec 000 §7), loaded on first use through `useSavedViewMutations`.
 import { commitMutation, fetchQuery, graphql, type GraphQLTaggedNode } from 'react-relay';
 import type { MutationParameters } from 'relay-runtime';
 import type { ViewsPaneSavedViewsQuery } from '../../__generated__/ViewsPaneSavedViewsQuery.graphql';
@@ -61,25 +61,23 @@ function commit<T extends MutationParameters>(mutation: GraphQLTaggedNode, varia
 export type NewViewInput = Omit<CreateDashboardSearchShortcutInput, 'clientMutationId' | 'searchType'>;
 export type ViewChanges = Omit<UpdateDashboardSearchShortcutInput, 'clientMutationId' | 'shortcutId'>;
 
-/**
- * The saved-view writes (spec 000 §7): each resolves with the server's answer and refreshes the
- * views list, or rejects with the server's message for the caller's error toast.
- */
-export function useSavedViewMutations() {
-  const createView = useCallback(async (input: NewViewInput): Promise<string> => {
-    const response = await commit<savedViewMutationsCreateMutation>(createMutation, { input: { ...input, searchType: 'ISSUES' } });
-    const id = response.createDashboardSearchShortcut?.shortcut?.id;
-    if (!id) throw new Error('The view was not created.');
-    await refreshSavedViews();
-    return id;
-  }, []);
-  const updateView = useCallback(async (shortcutId: string, changes: ViewChanges): Promise<void> => {
-    await commit<savedViewMutationsUpdateMutation>(updateMutation, { input: { shortcutId, ...changes } });
-    await refreshSavedViews();
-  }, []);
-  const removeView = useCallback(async (shortcutId: string): Promise<void> => {
-    await commit<savedViewMutationsRemoveMutation>(removeMutation, { input: { shortcutId } });
-    await refreshSavedViews();
-  }, []);
-  return { createView, updateView, removeView };
+/** Creates an ISSUES view; resolves with its id once the views list is re-read. */
+export async function createView(input: NewViewInput): Promise<string> {
+  const response = await commit<savedViewMutationsCreateMutation>(createMutation, { input: { ...input, searchType: 'ISSUES' } });
+  const id = response.createDashboardSearchShortcut?.shortcut?.id;
+  if (!id) throw new Error('The view was not created.');
+  await refreshSavedViews();
+  return id;
+}
+
+/** Changes a view; resolves once the views list is re-read. */
+export async function updateView(shortcutId: string, changes: ViewChanges): Promise<void> {
+  await commit<savedViewMutationsUpdateMutation>(updateMutation, { input: { shortcutId, ...changes } });
+  await refreshSavedViews();
+}
+
+/** Deletes a view; resolves once the views list is re-read. */
+export async function removeView(shortcutId: string): Promise<void> {
+  await commit<savedViewMutationsRemoveMutation>(removeMutation, { input: { shortcutId } });
+  await refreshSavedViews();
 }

@@ -1,8 +1,9 @@
-import { Button, useConfirm } from '@primer/react';
+import { Button } from '@primer/react';
 import { Blankslate, Dialog } from '@primer/react/experimental';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLazyConfirm } from '../../components/LazyConfirm/useLazyConfirm';
 import type { DashboardPageListQuery, DashboardPageListQuery$variables } from '../../__generated__/DashboardPageListQuery.graphql';
 import { isIssueOnly } from '@issues/search-query';
 import { ErrorBoundary } from '../../components/ErrorBoundary/ErrorBoundary';
@@ -20,7 +21,7 @@ import { IssueListEmpty, IssueListError, IssueListSkeleton } from '../../feature
 import { useListDensity } from '../../features/issues/IssueList/listDensity';
 import type { NewIssueLocationState } from '../../features/newIssue/BackToView';
 import { NewViewButton } from '../../features/savedViews/NewViewButton';
-import { useSavedViewMutations } from '../../features/savedViews/savedViewMutations';
+import { useSavedViewMutations } from '../../features/savedViews/useSavedViewMutations';
 import { UNTITLED_VIEW } from '../../features/savedViews/viewAppearance';
 import { ViewHeader } from '../../features/savedViews/ViewHeader';
 import { duplicateFields, fieldsChanged, fieldsOf, NEW_VIEW_FIELDS, type ViewFields } from '../../features/savedViews/viewForm';
@@ -128,7 +129,7 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const confirm = useConfirm();
+  const confirm = useLazyConfirm();
   const { addToast } = useToast();
   const { createView, updateView, removeView } = useSavedViewMutations();
   const [fetchKey, setFetchKey] = useState(0);

@@ -76,7 +76,7 @@ describe('RepoIssuesPage', () => {
     const selectAll = await screen.findByRole('checkbox', { name: 'Select all issues' });
     expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
     fireEvent.click(selectAll);
-    const bar = screen.getByRole('group', { name: 'Bulk actions' });
+    const bar = await screen.findByRole('group', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     expect(
       within(bar)

@@ -1,12 +1,13 @@
-import { Avatar, Button, RelativeTime, useConfirm } from '@primer/react';
+import { Avatar, Button } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useLazyConfirm } from '../../../components/LazyConfirm/useLazyConfirm';
 import type { CommentCard_subject$data, CommentCard_subject$key } from '../../../__generated__/CommentCard_subject.graphql';
 import { useToast } from '../../../components/Toast/Toast';
 import { useConversation, type Conversation } from '../IssueConversation/ConversationContext';
 import { ReactionBar } from '../IssueConversation/ReactionBar';
 import { requestQuoteReply, useQuoteReplyAvailable } from '../IssueConversation/quoteReply';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { CommentActionsMenu } from './CommentActionsMenu';
 import classes from './CommentCard.module.css';
 import { CommentEditor } from './CommentEditor';
@@ -15,6 +16,7 @@ import { EditedMarker } from './EditedMarker';
 import { selectedTextWithin, useQuoteShortcut } from './useQuoteShortcut';
 import { useTaskList } from './useTaskListTicks';
 import { ownAddress } from '../../../lib/ownAddress';
+import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 
 const subjectFragment = graphql`
   fragment CommentCard_subject on Node {
@@ -158,7 +160,7 @@ function CommentCardContent({ card, subject }: CommentCardContentProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusToggle = useRef(false);
   const quoteAvailable = useQuoteReplyAvailable();
-  const confirm = useConfirm();
+  const confirm = useLazyConfirm();
   const { addToast } = useToast();
   const saveBody = useBodyUpdate(card.kind);
   const deleteComment = useCommentDelete();

@@ -1,9 +1,10 @@
 import { TriangleDownIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button, RelativeTime } from '@primer/react';
+import { ActionList, ActionMenu, Button } from '@primer/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditedMarker_subject$key } from '../../../__generated__/EditedMarker_subject.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import classes from './CommentCard.module.css';
+import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 
 /** How many of the newest edits the menu lists; the version as created is listed after them whatever the count. */
 const LISTED_EDITS = 10;

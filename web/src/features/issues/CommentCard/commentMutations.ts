@@ -1,4 +1,3 @@
-import { graphql, useMutation } from 'react-relay';
 import type { PayloadError, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { commentMutationsDeleteMutation } from '../../../__generated__/commentMutationsDeleteMutation.graphql';
 import type { commentMutationsMinimizeMutation } from '../../../__generated__/commentMutationsMinimizeMutation.graphql';
@@ -7,6 +6,13 @@ import type { commentMutationsUpdateCommentMutation } from '../../../__generated
 import type { commentMutationsUpdateIssueMutation } from '../../../__generated__/commentMutationsUpdateIssueMutation.graphql';
 import { failureMessage } from '../IssueHeader/failureMessage';
 import { textAsHTML } from './bodyHTML';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './commentMutations.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./commentMutations.operations'));
 
 /** GitHub's reasons for hiding a comment: the mutation's classifier, the menu's words, `minimizedReason`. */
 export const HIDE_REASONS = [
@@ -49,24 +55,8 @@ function showBody(store: RecordSourceSelectorProxy, id: string, body: string): v
  * server refuses it when someone saved in between, and the body shown goes back to theirs.
  */
 export function useBodyUpdate(kind: 'issue' | 'comment') {
-  const [updateComment] = useMutation<commentMutationsUpdateCommentMutation>(graphql`
-    mutation commentMutationsUpdateCommentMutation($input: UpdateIssueCommentInput!) {
-      updateIssueComment(input: $input) {
-        issueComment {
-          ...CommentCard_subject
-        }
-      }
-    }
-  `);
-  const [updateIssue] = useMutation<commentMutationsUpdateIssueMutation>(graphql`
-    mutation commentMutationsUpdateIssueMutation($input: UpdateIssueInput!) {
-      updateIssue(input: $input) {
-        issue {
-          ...CommentCard_subject
-        }
-      }
-    }
-  `);
+  const [updateComment] = useLazyMutation<commentMutationsUpdateCommentMutation, Operations>(operations, (m) => m.updateCommentMutation);
+  const [updateIssue] = useLazyMutation<commentMutationsUpdateIssueMutation, Operations>(operations, (m) => m.updateIssueMutation);
   return (id: string, body: string, bodyVersion: string, outcome: MutationOutcome) => {
     const common = {
       optimisticUpdater: (store: RecordSourceSelectorProxy) => showBody(store, id, body),
@@ -90,13 +80,7 @@ function removeComment(store: RecordSourceSelectorProxy, id: string, issueId: st
  * issue's cached data is marked stale, so the next visit shows the deletion event.
  */
 export function useCommentDelete() {
-  const [commit] = useMutation<commentMutationsDeleteMutation>(graphql`
-    mutation commentMutationsDeleteMutation($input: DeleteIssueCommentInput!) {
-      deleteIssueComment(input: $input) {
-        clientMutationId
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<commentMutationsDeleteMutation, Operations>(operations, (m) => m.deleteMutation);
   return (id: string, issueId: string | null, outcome: MutationOutcome) => {
     commit({
       variables: { input: { id } },
@@ -113,36 +97,8 @@ export function useCommentDelete() {
 
 /** Hides a comment with one of GitHub's reasons, or shows it again (`reason` null). */
 export function useCommentMinimize() {
-  const [minimize] = useMutation<commentMutationsMinimizeMutation>(graphql`
-    mutation commentMutationsMinimizeMutation($input: MinimizeCommentInput!) {
-      minimizeComment(input: $input) {
-        minimizedComment {
-          ... on IssueComment {
-            id
-            isMinimized
-            minimizedReason
-            viewerCanMinimize
-            viewerCanUnminimize
-          }
-        }
-      }
-    }
-  `);
-  const [unminimize] = useMutation<commentMutationsUnminimizeMutation>(graphql`
-    mutation commentMutationsUnminimizeMutation($input: UnminimizeCommentInput!) {
-      unminimizeComment(input: $input) {
-        unminimizedComment {
-          ... on IssueComment {
-            id
-            isMinimized
-            minimizedReason
-            viewerCanMinimize
-            viewerCanUnminimize
-          }
-        }
-      }
-    }
-  `);
+  const [minimize] = useLazyMutation<commentMutationsMinimizeMutation, Operations>(operations, (m) => m.minimizeMutation);
+  const [unminimize] = useLazyMutation<commentMutationsUnminimizeMutation, Operations>(operations, (m) => m.unminimizeMutation);
   return (id: string, reason: HideReason | null, outcome: MutationOutcome) => {
     // Whoever may hide a comment may show it again, and the reverse.
     const optimisticUpdater = (store: RecordSourceSelectorProxy) => {

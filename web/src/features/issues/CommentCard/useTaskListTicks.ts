@@ -1,25 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, useRelayEnvironment } from 'react-relay';
 import type { useTaskListTicksMutation } from '../../../__generated__/useTaskListTicksMutation.graphql';
 import { useToast } from '../../../components/Toast/Toast';
 import { prepareTaskCheckboxes, TASK_CHECKBOX_SELECTOR, withTaskChecked } from './bodyHTML';
 import { failureMessage } from '../IssueHeader/failureMessage';
+import { lazyOperations } from '../../../relay/useLazyMutation';
+import type * as operationModule from './useTaskListTicks.operations';
 
-const tickMutation = graphql`
-  mutation useTaskListTicksMutation($input: UpdateTaskListItemInput!) {
-    updateTaskListItem(input: $input) {
-      subject {
-        ... on Issue {
-          bodyVersion
-        }
-        ... on IssueComment {
-          bodyVersion
-        }
-        ...CommentCard_subject
-      }
-    }
-  }
-`;
+type Operations = typeof operationModule;
+
+/** The tick's mutation, loaded with the first tick: out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./useTaskListTicks.operations'));
 
 /**
  * Ticks and clears the task list items of a body (`updateTaskListItem`, from the body's version the
@@ -45,27 +36,34 @@ function useTaskListTicks(subjectId: string, bodyVersion: string): (index: numbe
       },
     });
     const failed = (message: string) => addToast({ type: 'error', message });
-    queue.current = queue.current.then(
-      () =>
-        new Promise<void>((resolve) => {
-          commitMutation<useTaskListTicksMutation>(environment, {
-            mutation: tickMutation,
-            variables: { input: { subjectId, index, checked, bodyVersion: version.current } },
-            onCompleted: (response, errors) => {
-              optimistic.dispose();
-              if (errors && errors.length > 0) failed(failureMessage(errors, 'The task could not be updated. Try again.'));
-              const next = response.updateTaskListItem?.subject?.bodyVersion;
-              if (next) version.current = next;
-              resolve();
-            },
-            onError: (error) => {
-              optimistic.dispose();
-              failed(failureMessage(error, 'The task could not be updated. Try again.'));
-              resolve();
-            },
-          });
-        }),
-    );
+    queue.current = queue.current.then(async () => {
+      let tickMutation: Operations['tickMutation'];
+      try {
+        ({ tickMutation } = await operations.load());
+      } catch (error) {
+        optimistic.dispose();
+        failed(failureMessage(error instanceof Error ? error : null, 'The task could not be updated. Try again.'));
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        commitMutation<useTaskListTicksMutation>(environment, {
+          mutation: tickMutation,
+          variables: { input: { subjectId, index, checked, bodyVersion: version.current } },
+          onCompleted: (response, errors) => {
+            optimistic.dispose();
+            if (errors && errors.length > 0) failed(failureMessage(errors, 'The task could not be updated. Try again.'));
+            const next = response.updateTaskListItem?.subject?.bodyVersion;
+            if (next) version.current = next;
+            resolve();
+          },
+          onError: (error) => {
+            optimistic.dispose();
+            failed(failureMessage(error, 'The task could not be updated. Try again.'));
+            resolve();
+          },
+        });
+      });
+    });
   };
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, LockIcon, PinIcon, PinSlashIcon, TrashIcon, UnlockIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { IssueActionsLockMutation } from '../../../__generated__/IssueActionsLockMutation.graphql';
 import type { IssueActionsPinMutation } from '../../../__generated__/IssueActionsPinMutation.graphql';
@@ -11,6 +11,13 @@ import type { IssueActions_issue$key } from '../../../__generated__/IssueActions
 import { useFailureToast } from '../IssueHeader/failureMessage';
 import classes from './IssueActions.module.css';
 import type { LockReason } from './lockReasons';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './IssueActions.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./IssueActions.operations'));
 
 // The dialogs load when someone opens them.
 const LockDialog = lazy(async () => ({ default: (await import('./LockDialog')).LockDialog }));
@@ -57,58 +64,10 @@ export function IssueActions({ issue, onTransferred, onDeleted }: IssueActionsPr
   );
   const failed = useFailureToast();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [commitLock] = useMutation<IssueActionsLockMutation>(graphql`
-    mutation IssueActionsLockMutation($input: LockLockableInput!) {
-      lockLockable(input: $input) {
-        lockedRecord {
-          __typename
-          locked
-          activeLockReason
-          ... on Issue {
-            id
-            viewerCanReact
-            viewerCanComment
-          }
-        }
-      }
-    }
-  `);
-  const [commitUnlock] = useMutation<IssueActionsUnlockMutation>(graphql`
-    mutation IssueActionsUnlockMutation($input: UnlockLockableInput!) {
-      unlockLockable(input: $input) {
-        unlockedRecord {
-          __typename
-          locked
-          activeLockReason
-          ... on Issue {
-            id
-            viewerCanReact
-            viewerCanComment
-          }
-        }
-      }
-    }
-  `);
-  const [commitPin] = useMutation<IssueActionsPinMutation>(graphql`
-    mutation IssueActionsPinMutation($input: PinIssueInput!) {
-      pinIssue(input: $input) {
-        issue {
-          id
-          isPinned
-        }
-      }
-    }
-  `);
-  const [commitUnpin] = useMutation<IssueActionsUnpinMutation>(graphql`
-    mutation IssueActionsUnpinMutation($input: UnpinIssueInput!) {
-      unpinIssue(input: $input) {
-        issue {
-          id
-          isPinned
-        }
-      }
-    }
-  `);
+  const [commitLock] = useLazyMutation<IssueActionsLockMutation, Operations>(operations, (m) => m.lockMutation);
+  const [commitUnlock] = useLazyMutation<IssueActionsUnlockMutation, Operations>(operations, (m) => m.unlockMutation);
+  const [commitPin] = useLazyMutation<IssueActionsPinMutation, Operations>(operations, (m) => m.pinMutation);
+  const [commitUnpin] = useLazyMutation<IssueActionsUnpinMutation, Operations>(operations, (m) => m.unpinMutation);
 
   const setLock = (locked: boolean, reason: LockReason | null) => {
     const fail = failed(locked ? 'Could not lock the conversation.' : 'Could not unlock the conversation.');

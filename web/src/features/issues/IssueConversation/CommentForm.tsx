@@ -3,7 +3,7 @@ import { Button } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBlocker } from 'react-router';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { CommentFormMutation } from '../../../__generated__/CommentFormMutation.graphql';
 import type { CommentForm_issue$data } from '../../../__generated__/CommentForm_issue.graphql';
 import type { TimelineComment_comment$key } from '../../../__generated__/TimelineComment_comment.graphql';
@@ -15,6 +15,13 @@ import { CommentFormIssueContext } from '../IssueView/commentFormIssue';
 import formClasses from './CommentForm.module.css';
 import { useQuoteReply } from './quoteReply';
 import classes from './IssueConversation.module.css';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './CommentForm.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./CommentForm.operations'));
 
 /** A comment the form added, to show at the end of the conversation. */
 export interface AddedComment {
@@ -104,21 +111,7 @@ function CommentFormFields({ issueId, issue, onAdded }: CommentFormFieldsProps) 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-  const [commit, inFlight] = useMutation<CommentFormMutation>(graphql`
-    mutation CommentFormMutation($input: AddCommentInput!) {
-      addComment(input: $input) {
-        timelineEdge {
-          node {
-            __typename
-            ... on IssueComment {
-              id
-              ...TimelineComment_comment @alias(as: "comment")
-            }
-          }
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useLazyMutation<CommentFormMutation, Operations>(operations, (m) => m.mutation);
   const stateChange =
     issue?.state === 'OPEN' && issue.viewerCanClose
       ? ('close' as const)

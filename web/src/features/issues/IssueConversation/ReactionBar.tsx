@@ -1,12 +1,19 @@
 import { SmileyIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button, IconButton } from '@primer/react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ReactionBarAddMutation } from '../../../__generated__/ReactionBarAddMutation.graphql';
 import type { ReactionBarRemoveMutation } from '../../../__generated__/ReactionBarRemoveMutation.graphql';
 import type { ReactionBar_subject$key } from '../../../__generated__/ReactionBar_subject.graphql';
 import { REACTIONS, type ReactionContentName } from '../reactions';
 import classes from './IssueConversation.module.css';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './ReactionBar.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./ReactionBar.operations'));
 
 const groupsSelection = graphql`
   fragment ReactionBar_subject on Reactable {
@@ -36,24 +43,8 @@ export interface ReactionBarProps {
 export function ReactionBar({ subject }: ReactionBarProps) {
   const data = useFragment(groupsSelection, subject);
   const [error, setError] = useState<string | null>(null);
-  const [addReaction] = useMutation<ReactionBarAddMutation>(graphql`
-    mutation ReactionBarAddMutation($input: AddReactionInput!) @raw_response_type {
-      addReaction(input: $input) {
-        subject {
-          ...ReactionBar_subject
-        }
-      }
-    }
-  `);
-  const [removeReaction] = useMutation<ReactionBarRemoveMutation>(graphql`
-    mutation ReactionBarRemoveMutation($input: RemoveReactionInput!) @raw_response_type {
-      removeReaction(input: $input) {
-        subject {
-          ...ReactionBar_subject
-        }
-      }
-    }
-  `);
+  const [addReaction] = useLazyMutation<ReactionBarAddMutation, Operations>(operations, (m) => m.addMutation);
+  const [removeReaction] = useLazyMutation<ReactionBarRemoveMutation, Operations>(operations, (m) => m.removeMutation);
   const groups = data.reactionGroups ?? [];
   const countOf = (content: string) => groups.find((group) => group.content === content)?.reactors.totalCount ?? 0;
   const reacted = (content: string) => groups.find((group) => group.content === content)?.viewerHasReacted ?? false;

@@ -1,11 +1,11 @@
 import { PencilIcon } from '@primer/octicons-react';
 import { Button, Label, PageHeader } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { IssueHeaderTitleMutation } from '../../../__generated__/IssueHeaderTitleMutation.graphql';
 import type { IssueHeader_issue$key } from '../../../__generated__/IssueHeader_issue.graphql';
 import { formatShortDate } from '../IssueList/listAddress';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { IssueStateIcon, stateVisual } from '../IssueStateIcon/IssueStateIcon';
 import { useFailureToast, type MutationFailure } from './failureMessage';
 import classes from './IssueHeader.module.css';
@@ -13,6 +13,13 @@ import { IssueStateButtons } from './IssueStateButtons';
 import { IssueTitleEditor } from './IssueTitleEditor';
 import { titleError } from './titleValidation';
 import { useIssueState } from './useIssueState';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './IssueHeader.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./IssueHeader.operations'));
 
 export interface IssueHeaderProps {
   issue: IssueHeader_issue$key;
@@ -60,17 +67,7 @@ export function IssueHeader({ issue, headingLevel }: IssueHeaderProps) {
     issue,
   );
   const failed = useFailureToast();
-  const [commitTitle] = useMutation<IssueHeaderTitleMutation>(graphql`
-    mutation IssueHeaderTitleMutation($input: UpdateIssueInput!) {
-      updateIssue(input: $input) {
-        issue {
-          id
-          title
-          titleHTML
-        }
-      }
-    }
-  `);
+  const [commitTitle] = useLazyMutation<IssueHeaderTitleMutation, Operations>(operations, (m) => m.titleMutation);
   const { close, reopen } = useIssueState(data.id);
   // The title being typed while the editor is open; null while the heading shows.
   const [draft, setDraft] = useState<string | null>(null);

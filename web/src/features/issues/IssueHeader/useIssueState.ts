@@ -1,9 +1,15 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useIssueStateCloseMutation } from '../../../__generated__/useIssueStateCloseMutation.graphql';
 import type { useIssueStateReopenMutation } from '../../../__generated__/useIssueStateReopenMutation.graphql';
 import { useFailureToast } from './failureMessage';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './useIssueState.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./useIssueState.operations'));
 
 export type CloseReason = 'COMPLETED' | 'NOT_PLANNED' | 'DUPLICATE';
 
@@ -34,44 +40,8 @@ export interface CloseOptions {
  */
 export function useIssueState(issueId: string) {
   const failed = useFailureToast();
-  const [commitClose, closing] = useMutation<useIssueStateCloseMutation>(graphql`
-    mutation useIssueStateCloseMutation($input: CloseIssueInput!) {
-      closeIssue(input: $input) {
-        issue {
-          id
-          state
-          closed
-          closedAt
-          stateReason(enableDuplicate: true)
-          viewerCanClose
-          viewerCanReopen
-          duplicateOf {
-            id
-            number
-            resourcePath
-          }
-        }
-      }
-    }
-  `);
-  const [commitReopen, reopening] = useMutation<useIssueStateReopenMutation>(graphql`
-    mutation useIssueStateReopenMutation($input: ReopenIssueInput!) {
-      reopenIssue(input: $input) {
-        issue {
-          id
-          state
-          closed
-          closedAt
-          stateReason(enableDuplicate: true)
-          viewerCanClose
-          viewerCanReopen
-          duplicateOf {
-            id
-          }
-        }
-      }
-    }
-  `);
+  const [commitClose, closing] = useLazyMutation<useIssueStateCloseMutation, Operations>(operations, (m) => m.closeMutation);
+  const [commitReopen, reopening] = useLazyMutation<useIssueStateReopenMutation, Operations>(operations, (m) => m.reopenMutation);
 
   const close = useCallback(
     ({ reason, duplicateIssueId }: CloseOptions) => {

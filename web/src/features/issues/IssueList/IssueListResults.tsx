@@ -1,10 +1,9 @@
 import { Pagination } from '@primer/react';
 import { Dialog } from '@primer/react/experimental';
 import { addFilter, extractSort, parse } from '@issues/search-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IssueListResults_search$key } from '../../../__generated__/IssueListResults_search.graphql';
-import { BulkActions } from '../../bulk/BulkActions';
 import { SelectAllCheckbox } from '../../bulk/SelectAllCheckbox';
 import { bulkActionsProps, useBulkList, type BulkSetup } from '../../bulk/useBulkList';
 import { IssueRow } from '../IssueRow/IssueRow';
@@ -17,6 +16,10 @@ import { MAX_LIST_ITEMS, pageCount } from './listAddress';
 import type { ListDensity } from './listDensity';
 import { ListViewOptions } from './ListViewOptions';
 import { LIST_SHORTCUTS, useListKeyboard } from './useListKeyboard';
+
+const loadBulkActions = () => import('../../bulk/BulkActions');
+/** The bulk-action bar, shown once an issue is chosen: its pickers and their queries load after the list. */
+const BulkActions = lazy(async () => ({ default: (await loadBulkActions()).BulkActions }));
 
 export interface IssueListResultsProps {
   /** The search's results; null when the query was not run (it has errors). */
@@ -107,6 +110,11 @@ export function IssueListResults({
     [rowKey, toggle],
   );
   const openMarkAs = useCallback(() => setMarkAsOpen(true), [setMarkAsOpen]);
+  // Where issues can be chosen, the bar's code loads once the list is on screen, before a first choice.
+  const bulkOffered = bulk !== null && offer.offered;
+  useEffect(() => {
+    if (bulkOffered) void loadBulkActions();
+  }, [bulkOffered]);
   useListKeyboard(listRef, {
     onHelp: openHelp,
     onToggle: offer.offered ? toggleIndex : undefined,
@@ -132,7 +140,11 @@ export function IssueListResults({
           {bulk && offer.offered && rows.length > 0 ? (
             <div className={classes.bulk}>
               <SelectAllCheckbox state={selection.pageState} onToggle={selection.toggleAll} />
-              {bulkList.ids.length > 0 ? <BulkActions {...bulkActionsProps(bulk, bulkList)} /> : null}
+              {bulkList.ids.length > 0 ? (
+                <Suspense fallback={null}>
+                  <BulkActions {...bulkActionsProps(bulk, bulkList)} />
+                </Suspense>
+              ) : null}
             </div>
           ) : null}
           <h2 id="issue-list-heading" className={classes.visuallyHidden}>

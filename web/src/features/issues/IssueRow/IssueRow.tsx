@@ -10,12 +10,10 @@ import { IssueStateIcon, type StateItem } from '../IssueStateIcon/IssueStateIcon
 import { ownAddress } from '../../../lib/ownAddress';
 import { presentNodes } from '../../../lib/presentNodes';
 import { formatShortDate } from '../IssueList/listAddress';
+import { GHOST_LOGIN } from './ghost';
 import classes from './IssueRow.module.css';
 import { RowByline, RowLabels } from './RowParts';
 import { RowDragHandle, RowMoveMenu, type RowReorder } from './RowReorder';
-
-/** The login shown for an author whose account is gone (GitHub's ghost user). */
-export const GHOST_LOGIN = 'ghost';
 
 const REVIEW_DECISIONS: Record<string, string> = {
   APPROVED: 'Approved',

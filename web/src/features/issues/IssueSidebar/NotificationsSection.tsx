@@ -1,6 +1,6 @@
 import { BellIcon, BellSlashIcon } from '@primer/octicons-react';
 import { Avatar, Button } from '@primer/react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { NotificationsSection_issue$key } from '../../../__generated__/NotificationsSection_issue.graphql';
 import type { NotificationsSectionMutation } from '../../../__generated__/NotificationsSectionMutation.graphql';
 import { presentNodes } from '../../../lib/presentNodes';
@@ -8,6 +8,13 @@ import classes from './IssueSidebar.module.css';
 import { SidebarSection } from './SidebarSection';
 import { useFailureToast } from './useFailureToast';
 import { ownAddress } from '../../../lib/ownAddress';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+import type * as operationModule from './NotificationsSection.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./NotificationsSection.operations'));
 
 /** How many participants' avatars show (GitHub's sidebar shows up to about two rows). */
 const SHOWN_PARTICIPANTS = 16;
@@ -40,19 +47,7 @@ export function NotificationsSection({ issue }: NotificationsSectionProps) {
     `,
     issue,
   );
-  const [commit] = useMutation<NotificationsSectionMutation>(graphql`
-    mutation NotificationsSectionMutation($input: UpdateSubscriptionInput!) @raw_response_type {
-      updateSubscription(input: $input) {
-        subscribable {
-          ... on Issue {
-            id
-            viewerCanSubscribe
-            viewerSubscription
-          }
-        }
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<NotificationsSectionMutation, Operations>(operations, (m) => m.mutation);
   const reportFailure = useFailureToast();
   const subscribed = data.viewerSubscription === 'SUBSCRIBED';
   const toggle = () => {

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { useMarkIssueAsReadMutation } from '../../../__generated__/useMarkIssueAsReadMutation.graphql';
+import type * as operationModule from './useMarkIssueAsRead.operations';
+import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
+
+type Operations = typeof operationModule;
+
+/** The mutations here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./useMarkIssueAsRead.operations'));
 
 /**
  * Marks the issue read by the viewer once it is shown (the issue page or the list's side panel), and
@@ -9,18 +15,7 @@ import type { useMarkIssueAsReadMutation } from '../../../__generated__/useMarkI
  * a reload. A failure is left alone: the mark is bookkeeping, and the next visit tries again.
  */
 export function useMarkIssueAsRead(issue: { id: string; updatedAt: unknown } | null): void {
-  const [commit] = useMutation<useMarkIssueAsReadMutation>(graphql`
-    mutation useMarkIssueAsReadMutation($input: MarkIssueAsReadInput!) {
-      markIssueAsRead(input: $input) {
-        issue {
-          ... on Issue {
-            id
-            isReadByViewer
-          }
-        }
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<useMarkIssueAsReadMutation, Operations>(operations, (m) => m.mutation);
   const id = issue?.id ?? null;
   const updatedAt = issue?.updatedAt === undefined || issue?.updatedAt === null ? null : String(issue.updatedAt);
   useEffect(() => {

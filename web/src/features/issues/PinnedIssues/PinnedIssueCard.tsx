@@ -6,7 +6,7 @@ import type { PinnedIssueCard_pinnedIssue$key } from '../../../__generated__/Pin
 import { formatShortDate } from '../IssueList/listAddress';
 import { useIssueNavigation } from '../IssueLink/useIssueNavigation';
 import { usePreloadOnHover } from '../IssueLink/usePreloadOnHover';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { IssueStateIcon } from '../IssueStateIcon/IssueStateIcon';
 import classes from './PinnedIssues.module.css';
 

@@ -1,7 +1,7 @@
 import { PersonIcon } from '@primer/octicons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AssigneeEvent_event$key } from '../../../__generated__/AssigneeEvent_event.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { EventName } from './EventParts';
 import { TimelineEventRow } from './TimelineEventRow';
 

@@ -1,7 +1,7 @@
 import { TrashIcon } from '@primer/octicons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentDeletedEvent_event$key } from '../../../__generated__/CommentDeletedEvent_event.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import { TimelineEventRow } from './TimelineEventRow';
 
 /** A comment was deleted: "deleted a comment from <its author>" (GitHub's words; a deleted account is ghost). */

@@ -1,11 +1,12 @@
 import type { Icon } from '@primer/octicons-react';
-import { Avatar, RelativeTime, Timeline } from '@primer/react';
+import { Avatar, Timeline } from '@primer/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineEventRow_actor$key } from '../../../__generated__/TimelineEventRow_actor.graphql';
-import { GHOST_LOGIN } from '../IssueRow/IssueRow';
+import { GHOST_LOGIN } from '../IssueRow/ghost';
 import classes from './TimelineEvent.module.css';
 import { ownAddress } from '../../../lib/ownAddress';
+import { RelativeTime } from '../../../components/RelativeTime/RelativeTime';
 
 export interface TimelineEventRowProps {
   icon: Icon;

@@ -1,9 +1,10 @@
 import { MilestoneIcon } from '@primer/octicons-react';
-import { Banner, Button, useConfirm } from '@primer/react';
+import { Banner, Button } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useCallback, useState } from 'react';
 import { graphql, usePaginationFragment, type UseMutationConfig } from 'react-relay';
 import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
+import { useLazyConfirm } from '../../../components/LazyConfirm/useLazyConfirm';
 import type { MilestoneList_repository$key } from '../../../__generated__/MilestoneList_repository.graphql';
 import type { MilestonesPageDeleteMutation } from '../../../__generated__/MilestonesPageDeleteMutation.graphql';
 import type { MilestonesPageStateMutation } from '../../../__generated__/MilestonesPageStateMutation.graphql';
@@ -74,7 +75,7 @@ export function MilestoneList({ repository, repositoryId, owner, repo, state, pu
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [now] = useState(() => new Date());
-  const confirm = useConfirm();
+  const confirm = useLazyConfirm();
   const { commitState, commitDelete } = mutations;
   const connectionId = data.milestones?.__id;
   const setRowBusy = useCallback((id: string, on: boolean) => {

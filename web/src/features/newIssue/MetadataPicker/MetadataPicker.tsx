@@ -1,6 +1,7 @@
 import { GearIcon } from '@primer/octicons-react';
-import { Button, SelectPanel } from '@primer/react';
+import { Button } from '@primer/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { LazySelectPanel } from '../../../components/LazySelectPanel/LazySelectPanel';
 import classes from './MetadataPicker.module.css';
 
 /** One choice of a sidebar picker. */
@@ -76,13 +77,13 @@ export function MetadataPicker({
   return (
     <section className={classes.section} aria-label={title}>
       {multiple ? (
-        <SelectPanel
+        <LazySelectPanel
           {...common}
           selected={selectedItems}
           onSelectedChange={(next: { id?: string | number }[]) => onChange(next.map((item) => String(item.id)))}
         />
       ) : (
-        <SelectPanel
+        <LazySelectPanel
           {...common}
           selected={selectedItems[0]}
           onSelectedChange={(next: { id?: string | number } | undefined) => onChange(next?.id === undefined ? [] : [String(next.id)])}

@@ -1,7 +1,7 @@
 import { Avatar, Button, Link as PrimerLink } from '@primer/react';
 import { addFilter } from '@issues/search-query';
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssigneesMenu_issue$key } from '../../../../__generated__/AssigneesMenu_issue.graphql';
 import type { AssigneesMenuAddMutation } from '../../../../__generated__/AssigneesMenuAddMutation.graphql';
@@ -14,8 +14,15 @@ import classes from '../IssueSidebar.module.css';
 import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { MultiSidebarMenu, type MenuChoice } from './SidebarMenu';
-import { useMenuCandidates } from './useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from './useMenuCandidates';
 import { ownAddress } from '../../../../lib/ownAddress';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
+import type * as operationModule from './AssigneesMenu.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations and queries here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./AssigneesMenu.operations'));
 
 /** GitHub's limit: an issue has at most ten assignees. */
 export const MAX_ASSIGNEES = 10;
@@ -29,31 +36,9 @@ interface Person {
   readonly avatarUrl: unknown;
 }
 
-const candidatesQuery = graphql`
-  query AssigneesMenuQuery($owner: String!, $name: String!, $query: String, $first: Int!) {
-    repository(owner: $owner, name: $name) {
-      assignableUsers(first: $first, query: $query) {
-        nodes {
-          id
-          login
-          name
-          avatarUrl(size: 64)
-        }
-      }
-    }
-  }
-`;
+const candidatesQuery: LazyQuery = { load: async () => (await operations.load()).candidatesQuery };
 
-const viewerQuery = graphql`
-  query AssigneesMenuViewerQuery {
-    viewer {
-      id
-      login
-      name
-      avatarUrl(size: 64)
-    }
-  }
-`;
+const viewerQuery: LazyQuery = { load: async () => (await operations.load()).viewerQuery };
 
 const choiceOf = (person: Person): MenuChoice<Person> => ({
   id: person.id,
@@ -69,12 +54,23 @@ function useViewer(wanted: boolean): Person | null {
   const [viewer, setViewer] = useState<Person | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    const subscription = fetchQuery<AssigneesMenuViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (data) => setViewer(data.viewer),
-      // Without it the section offers the menu only.
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
+    let live = true;
+    let subscription: { unsubscribe: () => void } | null = null;
+    viewerQuery.load().then(
+      (query) => {
+        if (!live) return;
+        subscription = fetchQuery<AssigneesMenuViewerQuery>(environment, query, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+          next: (data) => setViewer(data.viewer),
+          // Without it the section offers the menu only.
+          error: () => undefined,
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      subscription?.unsubscribe();
+    };
   }, [environment, wanted]);
   return viewer;
 }
@@ -117,24 +113,8 @@ export function AssigneesMenu({ issue, owner, repo, editable, open, onOpenChange
     filter,
     open,
   );
-  const [commitAdd] = useMutation<AssigneesMenuAddMutation>(graphql`
-    mutation AssigneesMenuAddMutation($input: AddAssigneesToAssignableInput!) @raw_response_type {
-      addAssigneesToAssignable(input: $input) {
-        assignable {
-          ...AssigneesMenu_issue @alias(as: "issue")
-        }
-      }
-    }
-  `);
-  const [commitRemove] = useMutation<AssigneesMenuRemoveMutation>(graphql`
-    mutation AssigneesMenuRemoveMutation($input: RemoveAssigneesFromAssignableInput!) @raw_response_type {
-      removeAssigneesFromAssignable(input: $input) {
-        assignable {
-          ...AssigneesMenu_issue @alias(as: "issue")
-        }
-      }
-    }
-  `);
+  const [commitAdd] = useLazyMutation<AssigneesMenuAddMutation, Operations>(operations, (m) => m.addMutation);
+  const [commitRemove] = useLazyMutation<AssigneesMenuRemoveMutation, Operations>(operations, (m) => m.removeMutation);
   const reportFailure = useFailureToast();
   const assignees = presentNodes(data.assignees.nodes);
   const viewer = useViewer(editable);

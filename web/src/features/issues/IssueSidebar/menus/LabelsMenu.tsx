@@ -1,6 +1,6 @@
 import { addFilter } from '@issues/search-query';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { LabelsMenu_issue$key } from '../../../../__generated__/LabelsMenu_issue.graphql';
 import type { LabelsMenuAddMutation } from '../../../../__generated__/LabelsMenuAddMutation.graphql';
 import type { LabelsMenuQuery } from '../../../../__generated__/LabelsMenuQuery.graphql';
@@ -12,7 +12,14 @@ import classes from '../IssueSidebar.module.css';
 import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { MultiSidebarMenu, type MenuChoice } from './SidebarMenu';
-import { useMenuCandidates } from './useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from './useMenuCandidates';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
+import type * as operationModule from './LabelsMenu.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations and queries here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./LabelsMenu.operations'));
 
 /** How many labels one answer of the menu lists; the filter (name and description, on the server) finds the others. */
 const PAGE_SIZE = 20;
@@ -24,20 +31,7 @@ interface Label {
   readonly description?: string | null;
 }
 
-const candidatesQuery = graphql`
-  query LabelsMenuQuery($owner: String!, $name: String!, $query: String, $first: Int!) {
-    repository(owner: $owner, name: $name) {
-      labels(first: $first, query: $query, orderBy: { field: NAME, direction: ASC }) {
-        nodes {
-          id
-          name
-          color
-          description
-        }
-      }
-    }
-  }
-`;
+const candidatesQuery: LazyQuery = { load: async () => (await operations.load()).candidatesQuery };
 
 const choiceOf = (label: Label): MenuChoice<Label> => ({
   id: label.id,
@@ -84,24 +78,8 @@ export function LabelsMenu({ issue, owner, repo, editable, open, onOpenChange }:
     filter,
     open,
   );
-  const [commitAdd] = useMutation<LabelsMenuAddMutation>(graphql`
-    mutation LabelsMenuAddMutation($input: AddLabelsToLabelableInput!) @raw_response_type {
-      addLabelsToLabelable(input: $input) {
-        labelable {
-          ...LabelsMenu_issue @alias(as: "issue")
-        }
-      }
-    }
-  `);
-  const [commitRemove] = useMutation<LabelsMenuRemoveMutation>(graphql`
-    mutation LabelsMenuRemoveMutation($input: RemoveLabelsFromLabelableInput!) @raw_response_type {
-      removeLabelsFromLabelable(input: $input) {
-        labelable {
-          ...LabelsMenu_issue @alias(as: "issue")
-        }
-      }
-    }
-  `);
+  const [commitAdd] = useLazyMutation<LabelsMenuAddMutation, Operations>(operations, (m) => m.addMutation);
+  const [commitRemove] = useLazyMutation<LabelsMenuRemoveMutation, Operations>(operations, (m) => m.removeMutation);
   const reportFailure = useFailureToast();
   const labels = presentNodes(data.labels?.nodes);
 

@@ -1,7 +1,7 @@
 import { MilestoneIcon } from '@primer/octicons-react';
 import { Link as PrimerLink, ProgressBar } from '@primer/react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MilestoneMenu_issue$key } from '../../../../__generated__/MilestoneMenu_issue.graphql';
 import type { MilestoneMenuQuery } from '../../../../__generated__/MilestoneMenuQuery.graphql';
@@ -11,7 +11,14 @@ import classes from '../IssueSidebar.module.css';
 import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { SingleSidebarMenu, type MenuChoice } from './SidebarMenu';
-import { useMenuCandidates } from './useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from './useMenuCandidates';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
+import type * as operationModule from './MilestoneMenu.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations and queries here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./MilestoneMenu.operations'));
 
 /** How many milestones one answer of the menu lists; the filter (on the server) finds the others. */
 const PAGE_SIZE = 20;
@@ -25,22 +32,7 @@ interface Milestone {
   readonly progressPercentage: number;
 }
 
-const candidatesQuery = graphql`
-  query MilestoneMenuQuery($owner: String!, $name: String!, $query: String, $first: Int!) {
-    repository(owner: $owner, name: $name) {
-      milestones(first: $first, query: $query, states: [OPEN], orderBy: { field: DUE_DATE, direction: ASC }) {
-        nodes {
-          id
-          number
-          title
-          closed
-          dueOn
-          progressPercentage
-        }
-      }
-    }
-  }
-`;
+const candidatesQuery: LazyQuery = { load: async () => (await operations.load()).candidatesQuery };
 
 const dueFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -93,15 +85,7 @@ export function MilestoneMenu({ issue, owner, repo, editable, open, onOpenChange
     filter,
     open,
   );
-  const [commit] = useMutation<MilestoneMenuUpdateMutation>(graphql`
-    mutation MilestoneMenuUpdateMutation($input: UpdateIssueInput!) @raw_response_type {
-      updateIssue(input: $input) {
-        issue {
-          ...MilestoneMenu_issue
-        }
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<MilestoneMenuUpdateMutation, Operations>(operations, (m) => m.updateMutation);
   const reportFailure = useFailureToast();
 
   const apply = (milestone: Milestone | null) => {

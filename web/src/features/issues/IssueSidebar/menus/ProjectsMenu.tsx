@@ -1,7 +1,7 @@
 import { TableIcon } from '@primer/octicons-react';
 import { Link as PrimerLink } from '@primer/react';
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ProjectsMenu_issue$key } from '../../../../__generated__/ProjectsMenu_issue.graphql';
 import type { ProjectsMenuQuery } from '../../../../__generated__/ProjectsMenuQuery.graphql';
 import type { ProjectsMenuUpdateMutation } from '../../../../__generated__/ProjectsMenuUpdateMutation.graphql';
@@ -10,7 +10,14 @@ import classes from '../IssueSidebar.module.css';
 import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { MultiSidebarMenu, type MenuChoice } from './SidebarMenu';
-import { useMenuCandidates } from './useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from './useMenuCandidates';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
+import type * as operationModule from './ProjectsMenu.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations and queries here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./ProjectsMenu.operations'));
 
 /** How many projects one answer lists, per owner (spec 000 §9: project lookups first 20); the filter finds the others. */
 const PAGE_SIZE = 20;
@@ -25,48 +32,7 @@ interface Project {
 }
 
 // The repository's linked projects and its owner's, as GitHub's picker offers them.
-const candidatesQuery = graphql`
-  query ProjectsMenuQuery($owner: String!, $name: String!, $query: String, $first: Int!) {
-    repository(owner: $owner, name: $name) {
-      projectsV2(first: $first, query: $query) {
-        nodes {
-          id
-          title
-          number
-          resourcePath
-          closed
-          viewerCanUpdate
-        }
-      }
-    }
-    repositoryOwner(login: $owner) {
-      ... on Organization {
-        projectsV2(first: $first, query: $query) {
-          nodes {
-            id
-            title
-            number
-            resourcePath
-            closed
-            viewerCanUpdate
-          }
-        }
-      }
-      ... on User {
-        projectsV2(first: $first, query: $query) {
-          nodes {
-            id
-            title
-            number
-            resourcePath
-            closed
-            viewerCanUpdate
-          }
-        }
-      }
-    }
-  }
-`;
+const candidatesQuery: LazyQuery = { load: async () => (await operations.load()).candidatesQuery };
 
 const choiceOf = (project: Project): MenuChoice<Project> => ({
   id: project.id,
@@ -118,15 +84,7 @@ export function ProjectsMenu({ issue, owner, repo, editable, open, onOpenChange 
     filter,
     open,
   );
-  const [commit] = useMutation<ProjectsMenuUpdateMutation>(graphql`
-    mutation ProjectsMenuUpdateMutation($input: UpdateIssueInput!) @raw_response_type {
-      updateIssue(input: $input) {
-        issue {
-          ...ProjectsMenu_issue
-        }
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<ProjectsMenuUpdateMutation, Operations>(operations, (m) => m.updateMutation);
   const reportFailure = useFailureToast();
   const items = presentNodes(data.projectItems?.nodes);
   const projects = items.map((item) => item.project);

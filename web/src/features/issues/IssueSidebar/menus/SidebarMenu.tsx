@@ -1,6 +1,7 @@
 import { GearIcon } from '@primer/octicons-react';
-import { IconButton, SelectPanel } from '@primer/react';
+import { IconButton } from '@primer/react';
 import { useMemo, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { LazySelectPanel } from '../../../../components/LazySelectPanel/LazySelectPanel';
 
 /** One candidate of a sidebar menu, with the value the optimistic change is built from. */
 export interface MenuChoice<T> {
@@ -124,7 +125,7 @@ export function MultiSidebarMenu<T>({
     onFilterChange('');
   };
   return (
-    <SelectPanel
+    <LazySelectPanel
       title={title}
       open={open}
       onOpenChange={(next) => {
@@ -187,7 +188,7 @@ export function SingleSidebarMenu<T>({
   );
   const items = useMemo(() => asItems(visible), [visible]);
   return (
-    <SelectPanel
+    <LazySelectPanel
       title={title}
       open={open}
       onOpenChange={(next) => {

@@ -1,7 +1,7 @@
 import { addFilter } from '@issues/search-query';
 import { Link as PrimerLink } from '@primer/react';
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { IssueTypeColor, TypeMenu_issue$key } from '../../../../__generated__/TypeMenu_issue.graphql';
 import type { TypeMenuQuery } from '../../../../__generated__/TypeMenuQuery.graphql';
@@ -12,7 +12,14 @@ import classes from '../IssueSidebar.module.css';
 import { SidebarSection } from '../SidebarSection';
 import { useFailureToast } from '../useFailureToast';
 import { SingleSidebarMenu, type MenuChoice } from './SidebarMenu';
-import { useMenuCandidates } from './useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from './useMenuCandidates';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
+import type * as operationModule from './TypeMenu.operations';
+
+type Operations = typeof operationModule;
+
+/** The mutations and queries here, loaded on first use (a menu opened, an action taken): out of the page's first JavaScript. */
+const operations = lazyOperations<Operations>(() => import('./TypeMenu.operations'));
 
 /** An organisation has at most 25 issue types (GitHub's limit): one answer holds them all. */
 const PAGE_SIZE = 50;
@@ -25,21 +32,7 @@ interface IssueType {
 }
 
 // `issueTypes` takes no filter (GitHub's schema has none): the few types are read once and filtered here.
-const candidatesQuery = graphql`
-  query TypeMenuQuery($owner: String!, $name: String!, $first: Int!) {
-    repository(owner: $owner, name: $name) {
-      issueTypes(first: $first) {
-        nodes {
-          id
-          name
-          color
-          description
-          isEnabled
-        }
-      }
-    }
-  }
-`;
+const candidatesQuery: LazyQuery = { load: async () => (await operations.load()).candidatesQuery };
 
 const choiceOf = (type: IssueType): MenuChoice<IssueType> => ({
   id: type.id,
@@ -88,15 +81,7 @@ export function TypeMenu({ issue, owner, repo, editable, open, onOpenChange }: T
   );
   const [filter, setFilter] = useState('');
   const state = useMenuCandidates<TypeMenuQuery>(candidatesQuery, () => ({ owner, name: repo, first: PAGE_SIZE }), '', open);
-  const [commit] = useMutation<TypeMenuUpdateMutation>(graphql`
-    mutation TypeMenuUpdateMutation($input: UpdateIssueIssueTypeInput!) @raw_response_type {
-      updateIssueIssueType(input: $input) {
-        issue {
-          ...TypeMenu_issue
-        }
-      }
-    }
-  `);
+  const [commit] = useLazyMutation<TypeMenuUpdateMutation, Operations>(operations, (m) => m.updateMutation);
   const reportFailure = useFailureToast();
   const response = state.status === 'done' ? state.response : null;
   const choices = useMemo(() => {

@@ -75,7 +75,7 @@ describe('Relationships', () => {
     renderApp(ISSUE);
 
     await chooseFromGear('Add parent issue');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search issues' }), { target: { value: 'epic' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Search issues' }), { target: { value: 'epic' } });
     await waitFor(() =>
       expect(server.queries.at(-1)).toEqual({
         name: 'RelationshipsMenuSearchQuery',

@@ -1,6 +1,6 @@
 import { GearIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton, Link as PrimerLink } from '@primer/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { RelationshipsMenu_issue$key } from '../../../../__generated__/RelationshipsMenu_issue.graphql';
@@ -9,37 +9,25 @@ import { presentNodes } from '../../../../lib/presentNodes';
 import { IssueStateIcon } from '../../IssueStateIcon/IssueStateIcon';
 import classes from '../IssueSidebar.module.css';
 import { SingleSidebarMenu, type MenuChoice } from '../menus/SidebarMenu';
-import { useMenuCandidates } from '../menus/useMenuCandidates';
+import { useMenuCandidates, type LazyQuery } from '../menus/useMenuCandidates';
 import { SidebarSection } from '../SidebarSection';
-import { CreateSubIssueDialog } from './CreateSubIssueDialog';
 import { RelatedIssueList } from './RelatedIssueList';
-import { useRelationshipChanges, type RelatedIssue } from './useRelationshipChanges';
+import { preloadRelationshipChanges, useRelationshipChanges, type RelatedIssue } from './useRelationshipChanges';
+
+/** The new sub-issue's dialog, loaded when it opens. */
+const CreateSubIssueDialog = lazy(async () => ({ default: (await import('./CreateSubIssueDialog')).CreateSubIssueDialog }));
 
 /** How many issues one search of the pickers lists; typing narrows the search on the server. */
 const PAGE_SIZE = 20;
 
-const searchQuery = graphql`
-  query RelationshipsMenuSearchQuery($query: String!, $first: Int!) {
-    search(type: ISSUE, query: $query, first: $first) {
-      nodes {
-        __typename
-        ... on Issue {
-          id
-          number
-          title
-          resourcePath
-          state
-          stateReason(enableDuplicate: true)
-          viewerCanRelate
-          parent {
-            id
-            viewerCanRelate
-          }
-        }
-      }
-    }
-  }
-`;
+/** The pickers' search query, loaded with the first picker opened. */
+const searchQuery: LazyQuery = { load: async () => (await import('./RelationshipsMenu.operations')).searchQuery };
+
+/** Starts loading the menu's search and the section's mutations (the gear is pointed at, focused or opened). */
+function preloadRelationships() {
+  void searchQuery.load().catch(() => undefined);
+  preloadRelationshipChanges();
+}
 
 /** Which issue picker is open, from the gear menu. */
 type Picker = 'parent' | 'subIssue' | 'blockedBy' | 'blocking';
@@ -195,7 +183,14 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
       action={
         editable ? (
           <>
-            <ActionMenu open={menuOpen} onOpenChange={setMenuOpen} anchorRef={gear}>
+            <ActionMenu
+              open={menuOpen}
+              onOpenChange={(next) => {
+                if (next) preloadRelationships();
+                setMenuOpen(next);
+              }}
+              anchorRef={gear}
+            >
               <ActionMenu.Anchor>
                 <IconButton
                   ref={gear}
@@ -204,6 +199,8 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
                   variant="invisible"
                   size="small"
                   data-testid="sidebar-edit-relationships"
+                  onPointerEnter={preloadRelationships}
+                  onFocus={preloadRelationships}
                 />
               </ActionMenu.Anchor>
               <ActionMenu.Overlay width="medium">
@@ -245,7 +242,9 @@ export function RelationshipsMenu({ issue, editable, hrefFor }: RelationshipsMen
               />
             ) : null}
             {creating ? (
-              <CreateSubIssueDialog onClose={() => setCreating(false)} onCreate={changes.createSubIssue} returnFocusRef={gear} />
+              <Suspense fallback={null}>
+                <CreateSubIssueDialog onClose={() => setCreating(false)} onCreate={changes.createSubIssue} returnFocusRef={gear} />
+              </Suspense>
             ) : null}
           </>
         ) : null

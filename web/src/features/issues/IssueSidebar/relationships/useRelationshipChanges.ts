@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import type { IssueState, IssueStateReason, RelationshipsMenu_issue$data } from '../../../../__generated__/RelationshipsMenu_issue.graphql';
 import type { useRelationshipChangesAddBlockedByMutation } from '../../../../__generated__/useRelationshipChangesAddBlockedByMutation.graphql';
 import type { useRelationshipChangesAddBlockingMutation } from '../../../../__generated__/useRelationshipChangesAddBlockingMutation.graphql';
@@ -12,7 +11,9 @@ import type { useRelationshipChangesRemoveSubIssueMutation } from '../../../../_
 import type { useRelationshipChangesReprioritizeMutation } from '../../../../__generated__/useRelationshipChangesReprioritizeMutation.graphql';
 import type { useRelationshipChangesSetParentMutation } from '../../../../__generated__/useRelationshipChangesSetParentMutation.graphql';
 import { presentNodes } from '../../../../lib/presentNodes';
+import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
 import { useFailureToast } from '../useFailureToast';
+import type * as operationModule from './useRelationshipChanges.operations';
 
 /** An issue as the Relationships section lists it (parent, sub-issues, blockers). */
 export interface RelatedIssue {
@@ -65,103 +66,60 @@ function after(
   };
 }
 
+type RelationshipOperations = typeof operationModule;
+
+/** The section's mutations, loaded when the menu opens or a change is first made. */
+const operations = lazyOperations<RelationshipOperations>(() => import('./useRelationshipChanges.operations'));
+
+/** Starts loading the section's mutations (the menu opens, a pointer is over an action). */
+export function preloadRelationshipChanges(): void {
+  void operations.load().catch(() => undefined);
+}
+
 /** The Relationships section's changes, each shown at once and put back with the server's message when refused. */
 export function useRelationshipChanges(data: Relationships) {
   const reportFailure = useFailureToast();
   const created = useRef(0);
-  const [commitAddSubIssue] = useMutation<useRelationshipChangesAddSubIssueMutation>(graphql`
-    mutation useRelationshipChangesAddSubIssueMutation($input: AddSubIssueInput!) @raw_response_type {
-      addSubIssue(input: $input) {
-        issue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitSetParent] = useMutation<useRelationshipChangesSetParentMutation>(graphql`
-    mutation useRelationshipChangesSetParentMutation($input: AddSubIssueInput!) @raw_response_type {
-      addSubIssue(input: $input) {
-        subIssue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitRemoveSubIssue] = useMutation<useRelationshipChangesRemoveSubIssueMutation>(graphql`
-    mutation useRelationshipChangesRemoveSubIssueMutation($input: RemoveSubIssueInput!) @raw_response_type {
-      removeSubIssue(input: $input) {
-        issue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitRemoveParent] = useMutation<useRelationshipChangesRemoveParentMutation>(graphql`
-    mutation useRelationshipChangesRemoveParentMutation($input: RemoveSubIssueInput!) @raw_response_type {
-      removeSubIssue(input: $input) {
-        subIssue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitReprioritize] = useMutation<useRelationshipChangesReprioritizeMutation>(graphql`
-    mutation useRelationshipChangesReprioritizeMutation($input: ReprioritizeSubIssueInput!) @raw_response_type {
-      reprioritizeSubIssue(input: $input) {
-        issue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitAddBlockedBy] = useMutation<useRelationshipChangesAddBlockedByMutation>(graphql`
-    mutation useRelationshipChangesAddBlockedByMutation($input: AddBlockedByInput!) @raw_response_type {
-      addBlockedBy(input: $input) {
-        issue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitAddBlocking] = useMutation<useRelationshipChangesAddBlockingMutation>(graphql`
-    mutation useRelationshipChangesAddBlockingMutation($input: AddBlockedByInput!) @raw_response_type {
-      addBlockedBy(input: $input) {
-        blockingIssue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitRemoveBlockedBy] = useMutation<useRelationshipChangesRemoveBlockedByMutation>(graphql`
-    mutation useRelationshipChangesRemoveBlockedByMutation($input: RemoveBlockedByInput!) @raw_response_type {
-      removeBlockedBy(input: $input) {
-        issue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitRemoveBlocking] = useMutation<useRelationshipChangesRemoveBlockingMutation>(graphql`
-    mutation useRelationshipChangesRemoveBlockingMutation($input: RemoveBlockedByInput!) @raw_response_type {
-      removeBlockedBy(input: $input) {
-        blockingIssue {
-          ...RelationshipsMenu_issue
-        }
-      }
-    }
-  `);
-  const [commitCreateSubIssue] = useMutation<useRelationshipChangesCreateSubIssueMutation>(graphql`
-    mutation useRelationshipChangesCreateSubIssueMutation($input: CreateIssueInput!) @raw_response_type {
-      createIssue(input: $input) {
-        issue {
-          id
-          parent {
-            ...RelationshipsMenu_issue
-          }
-        }
-      }
-    }
-  `);
+  const [commitAddSubIssue] = useLazyMutation<useRelationshipChangesAddSubIssueMutation, RelationshipOperations>(
+    operations,
+    (m) => m.addSubIssue,
+  );
+  const [commitSetParent] = useLazyMutation<useRelationshipChangesSetParentMutation, RelationshipOperations>(
+    operations,
+    (m) => m.setParent,
+  );
+  const [commitRemoveSubIssue] = useLazyMutation<useRelationshipChangesRemoveSubIssueMutation, RelationshipOperations>(
+    operations,
+    (m) => m.removeSubIssue,
+  );
+  const [commitRemoveParent] = useLazyMutation<useRelationshipChangesRemoveParentMutation, RelationshipOperations>(
+    operations,
+    (m) => m.removeParent,
+  );
+  const [commitReprioritize] = useLazyMutation<useRelationshipChangesReprioritizeMutation, RelationshipOperations>(
+    operations,
+    (m) => m.reprioritize,
+  );
+  const [commitAddBlockedBy] = useLazyMutation<useRelationshipChangesAddBlockedByMutation, RelationshipOperations>(
+    operations,
+    (m) => m.addBlockedBy,
+  );
+  const [commitAddBlocking] = useLazyMutation<useRelationshipChangesAddBlockingMutation, RelationshipOperations>(
+    operations,
+    (m) => m.addBlocking,
+  );
+  const [commitRemoveBlockedBy] = useLazyMutation<useRelationshipChangesRemoveBlockedByMutation, RelationshipOperations>(
+    operations,
+    (m) => m.removeBlockedBy,
+  );
+  const [commitRemoveBlocking] = useLazyMutation<useRelationshipChangesRemoveBlockingMutation, RelationshipOperations>(
+    operations,
+    (m) => m.removeBlocking,
+  );
+  const [commitCreateSubIssue] = useLazyMutation<useRelationshipChangesCreateSubIssueMutation, RelationshipOperations>(
+    operations,
+    (m) => m.createSubIssue,
+  );
 
   const subIssues = nodesOf(data.subIssues);
   const blockedBy = nodesOf(data.blockedBy);
