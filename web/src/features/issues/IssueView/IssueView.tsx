@@ -1,4 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSecondaryParts } from '../../../hooks/useSecondaryParts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
@@ -79,6 +80,8 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   const navigate = useNavigate();
   const location = useLocation();
   const addressFor = useIssueAddress(variant);
+  // Timeline, sidebar and actions follow the heading and body by a render on an in-app navigation.
+  const secondary = useSecondaryParts();
   const repository = data.repository;
   const item = repository?.issueOrPullRequest;
   const issue = item?.__typename === 'Issue' ? item : null;
@@ -122,12 +125,12 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
             Conversation
           </h2>
           <CommentFormIssueContext value={issue.commentForm ?? null}>
-            {issue.timeline ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+            {issue.timeline && secondary ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
           </CommentFormIssueContext>
         </div>
         <div>
-          {issue.sidebar ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
-          {issue.actions ? (
+          {issue.sidebar && secondary ? <IssueSidebar issue={issue.sidebar} owner={owner} repo={repo} /> : null}
+          {issue.actions && secondary ? (
             <IssueActions
               issue={issue.actions}
               onTransferred={(resourcePath) => void navigate(addressFor(resourcePath), { replace: true })}
