@@ -99,6 +99,8 @@ try {
     await page.goto(list);
     await page.getByTestId('issue-row').first().waitFor();
     const paint = await largestContentfulPaint(page);
+    // The server's rows show before the app has hydrated them; hovering earlier would meet no handlers.
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     // Warm navigation: rest on the first issue's link past the 500 ms preload debounce, then go.
     const link = page.locator('[data-testid="issue-row"][data-kind="issue"] a[data-row-title]').first();
     const issuePath = new URL((await link.getAttribute('href')) ?? '', baseUrl).pathname;
