@@ -13,8 +13,8 @@ export interface Env {
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   /**
-   * The web app's server render entry (`web/dist-server/entryServer.js`, built with the app), or null
-   * when `SERVER_RENDERING` is off: pages are then rendered in the browser only.
+   * The web app's server render entry (`dist-server/entryServer.js` beside `WEB_DIST`, built with the
+   * app), or null when `SERVER_RENDERING` is off: pages are then rendered in the browser only.
    */
   serverRenderEntry: string | null;
   /** Relay's persisted operations (id → text), served by id. */
@@ -124,8 +124,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(repoRoot, source.DATA_DIR || 'data'),
     seedDemo: parseBool('SEED_DEMO', source.SEED_DEMO, true),
     webDist: path.resolve(repoRoot, source.WEB_DIST || 'web/dist'),
+    // Built with the app, next to it: web/dist and web/dist-server.
     serverRenderEntry: parseBool('SERVER_RENDERING', source.SERVER_RENDERING, true)
-      ? path.resolve(repoRoot, source.WEB_SERVER_DIST || 'web/dist-server', 'entryServer.js')
+      ? path.join(path.dirname(path.resolve(repoRoot, source.WEB_DIST || 'web/dist')), 'dist-server', 'entryServer.js')
       : null,
     persistedOperationsFile: path.resolve(repoRoot, 'web/persisted-queries.json'),
     baseUrl: source.BASE_URL ? source.BASE_URL.replace(/\/+$/, '') : undefined,
