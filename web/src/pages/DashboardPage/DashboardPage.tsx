@@ -1,5 +1,5 @@
 import { Button } from '@primer/react';
-import { Blankslate, Dialog } from '@primer/react/experimental';
+import { Blankslate } from '@primer/react/experimental';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -39,6 +39,9 @@ const VIEWS_PANE = { initial: 296, min: 200, max: 480 };
 
 /** The editing form (and its form controls) loads when a view is created or edited. */
 const SavedViewEditor = lazy(async () => ({ default: (await import('../../features/savedViews/SavedViewEditor')).SavedViewEditor }));
+
+/** The views pane as a dialog (small screens), loaded when it first opens. */
+const AllViewsDialog = lazy(async () => ({ default: (await import('../../features/dashboard/AllViewsDialog')).AllViewsDialog }));
 
 /** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
 const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
@@ -398,9 +401,9 @@ export function DashboardPage() {
           <Button onClick={() => setAllViewsOpen(true)}>All views</Button>
         </div>
         {allViewsOpen ? (
-          <Dialog title="All views" onClose={() => setAllViewsOpen(false)}>
-            {pane(() => setAllViewsOpen(false))}
-          </Dialog>
+          <Suspense fallback={null}>
+            <AllViewsDialog onClose={() => setAllViewsOpen(false)}>{pane(() => setAllViewsOpen(false))}</AllViewsDialog>
+          </Suspense>
         ) : null}
         <ErrorBoundary resetKey={viewId ?? ''} fallback={() => <IssueListError onRetry={() => window.location.reload()} />}>
           <Suspense fallback={<IssueListSkeleton rows={25} />}>
