@@ -5,6 +5,7 @@ import type { useBulkJobRowsReloadQuery } from '../../__generated__/useBulkJobRo
 import type { useBulkJobStatusSubscription } from '../../__generated__/useBulkJobStatusSubscription.graphql';
 import { useToast } from '../../components/Toast/Toast';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
+import { lazyOperations } from '../../relay/useLazyMutation';
 import {
   followJob,
   JOB_TIMEOUT_MS,
@@ -17,6 +18,7 @@ import {
   type JobEvent,
 } from './jobStatus';
 import { showStateChange, startBulkJob, type BulkChange } from './updateIssuesBulk';
+import type * as operationModule from './useBulkJob.operations';
 
 /** Where a page keeps the job it follows, so a reload follows it again (spec 000 §4, spec 001 §7). */
 export type BulkJobStorageKey = 'repo.bulkUpdateIssues' | 'milestone.bulkUpdateIssues';
@@ -52,15 +54,8 @@ const statusSubscription = graphql`
   }
 `;
 
-// The 'issue rows reload' (spec 000 §7): the rows of both lists that show bulk actions (with the
-// details of the repository list's rows, which hold the milestone page's).
-const rowsReloadQuery = graphql`
-  query useBulkJobRowsReloadQuery($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ...IssueRow_item @alias(as: "row")
-    }
-  }
-`;
+/** The 'issue rows reload' query, loaded when a job first ends: out of the lists' first JavaScript. */
+const operations = lazyOperations<typeof operationModule>(() => import('./useBulkJob.operations'));
 
 interface StoredJob {
   jobId: string;
@@ -94,10 +89,14 @@ function writeStoredJob(key: BulkJobStorageKey, job: StoredJob | null): void {
 
 /** Reads the issues' rows again from the network, 100 at a time; a failed read leaves the rows for the list's reload. */
 async function reloadRows(environment: IEnvironment, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const module = operations.loaded ?? (await operations.load().catch(() => null));
+  // A module that failed to load leaves the rows for the list's reload, as a failed read does.
+  if (!module) return;
   for (let start = 0; start < ids.length; start += NODES_PER_REQUEST) {
     await fetchQuery<useBulkJobRowsReloadQuery>(
       environment,
-      rowsReloadQuery,
+      module.rowsReloadQuery,
       { ids: ids.slice(start, start + NODES_PER_REQUEST) },
       { fetchPolicy: 'network-only' },
     )
