@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { requestSubscription, useRelayEnvironment } from 'react-relay';
 import { fetchQuery, type Disposable, type IEnvironment } from 'relay-runtime';
 import type { useBulkJobRowsReloadQuery } from '../../__generated__/useBulkJobRowsReloadQuery.graphql';
 import type { useBulkJobStatusSubscription } from '../../__generated__/useBulkJobStatusSubscription.graphql';
@@ -39,22 +39,7 @@ export interface UseBulkJobOptions {
 /** The server reads at most this many nodes at once. */
 const NODES_PER_REQUEST = 100;
 
-const statusSubscription = graphql`
-  subscription useBulkJobStatusSubscription($jobId: ID!) {
-    jobStatus(jobId: $jobId) {
-      jobId
-      state
-      percentage
-      updatedAt
-      executionErrors {
-        message
-        nodeId
-      }
-    }
-  }
-`;
-
-/** The 'issue rows reload' query, loaded when a job first ends: out of the lists' first JavaScript. */
+/** The job status subscription and the 'issue rows reload' query, loaded when a job is first followed: out of the lists' first JavaScript. */
 const operations = lazyOperations<typeof operationModule>(() => import('./useBulkJob.operations'));
 
 interface StoredJob {
@@ -203,9 +188,15 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
         following.subscription?.dispose();
         following.subscription = null;
         armWatchdog();
+        const loaded = operations.loaded;
+        if (!loaded) {
+          // The subscription's module is fetched first; a failed fetch is tried again by the watchdog.
+          operations.load().then(subscribe, () => undefined);
+          return;
+        }
         try {
           following.subscription = requestSubscription<useBulkJobStatusSubscription>(environment, {
-            subscription: statusSubscription,
+            subscription: loaded.statusSubscription,
             variables: { jobId: following.job.jobId },
             onNext: (response) => {
               if (!response) return;
