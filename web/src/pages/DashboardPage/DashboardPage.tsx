@@ -43,8 +43,14 @@ const SavedViewEditor = lazy(async () => ({ default: (await import('../../featur
 /** The views pane as a dialog (small screens), loaded when it first opens. */
 const AllViewsDialog = lazy(async () => ({ default: (await import('../../features/dashboard/AllViewsDialog')).AllViewsDialog }));
 
-/** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
-const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
+/** The side panel's code (the issue view) loads only when `?issue=` asks for it, its dialog's code (components/LazyDialog) beside it. */
+const IssueSidePanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../../features/issues/IssueView/IssueSidePanel'),
+    import('../../components/LazyDialog/dialog'),
+  ]);
+  return { default: panel.IssueSidePanel };
+});
 
 interface ListProps {
   query: string;
