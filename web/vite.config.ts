@@ -114,15 +114,61 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       plugins: [
         {
-          // `react-relay` as its hooks entry (`react-relay/hooks`). The package is CommonJS, so its
-          // main entry bundles the legacy container API too (QueryRenderer, createFragmentContainer
-          // and friends, about 4 KB gzipped in every route) though the app uses hooks only; every
-          // name the app imports is the same object in both entries.
-          name: 'relay-hooks-only',
+          // `react-relay` as the hooks the app uses. The package is CommonJS, so its main entry bundles
+          // the legacy container API (QueryRenderer, createFragmentContainer and friends) and its hooks
+          // entry every hook (entry points, useQueryLoader, …) though the app imports a few; here
+          // `react-relay` is a module re-exporting those few from the same files (the same objects),
+          // and a name the app imports that is missing here fails the build.
+          name: 'relay-used-hooks-only',
           resolveId: {
             order: 'pre',
-            handler(source, importer) {
-              return source === 'react-relay' ? this.resolve('react-relay/hooks', importer, { skipSelf: true }) : null;
+            filter: { id: /^react-relay$/ },
+            handler(source) {
+              return source === 'react-relay' ? '\0react-relay-used-hooks' : null;
+            },
+          },
+          load: {
+            filter: { id: /^\0react-relay-used-hooks$/ },
+            handler() {
+              const hooks = [
+                'RelayEnvironmentProvider',
+                'useFragment',
+                'useLazyLoadQuery',
+                'useMutation',
+                'usePaginationFragment',
+                'usePreloadedQuery',
+                'useRelayEnvironment',
+                'useSubscription',
+              ];
+              return [
+                "export { ConnectionHandler, commitMutation, fetchQuery, graphql, requestSubscription } from 'relay-runtime';",
+                "import loadQueryModule from 'react-relay/lib/relay-hooks/loadQuery';",
+                'export const loadQuery = loadQueryModule.loadQuery;',
+                ...hooks.map((name) => `export { default as ${name} } from 'react-relay/lib/relay-hooks/${name}';`),
+              ].join('\n');
+            },
+          },
+        },
+        {
+          // Relay 21 picks between two versions of useFragment's, usePaginationFragment's and
+          // useQueryLoader's internals by RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, on by
+          // default and never turned off by the app, so the other version is left out.
+          name: 'relay-activity-compatible-hooks-only',
+          transform: {
+            filter: { id: /react-relay\/lib\/relay-hooks\/(useFragmentInternal|useLoadMoreFunction|useQueryLoader)\.js$/ },
+            handler(code, id) {
+              const flag = 'if (RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY) {';
+              if (id.endsWith('useFragmentInternal.js')) {
+                if (!code.includes('_relayRuntime.RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY')) {
+                  this.error(
+                    'useFragmentInternal no longer reads ENABLE_ACTIVITY_COMPATIBILITY; revisit relay-activity-compatible-hooks-only.',
+                  );
+                }
+                return "'use strict';\nmodule.exports = require('./useFragmentInternal_EXPERIMENTAL');\n";
+              }
+              if (!code.includes(flag))
+                this.error(`${id} no longer reads ENABLE_ACTIVITY_COMPATIBILITY; revisit relay-activity-compatible-hooks-only.`);
+              return code.replace(flag, 'if (true) {');
             },
           },
         },

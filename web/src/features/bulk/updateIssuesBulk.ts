@@ -1,8 +1,10 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation } from 'react-relay';
 import { commitLocalUpdate, type IEnvironment } from 'relay-runtime';
 import type { UpdateIssuesBulkInput, updateIssuesBulkMutation } from '../../__generated__/updateIssuesBulkMutation.graphql';
 import { csrfHeaders } from '../../lib/csrfHeaders';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
+import { lazyOperations } from '../../relay/useLazyMutation';
+import type * as operationModule from './updateIssuesBulk.operations';
 
 /** The same-origin endpoint that starts a milestone change (spec 000 §7 "Calls with plain HTTP"). */
 export const BULK_MILESTONE_PATH = '/_bulk/milestone';
@@ -13,13 +15,8 @@ export type BulkChange =
   /** A milestone's global id, or null for 'No milestone'. */
   | { kind: 'milestone'; milestoneId: string | null };
 
-const mutation = graphql`
-  mutation updateIssuesBulkMutation($input: UpdateIssuesBulkInput!) {
-    updateIssuesBulk(input: $input) {
-      jobId
-    }
-  }
-`;
+/** The mutation's artifact, loaded when a change first starts: out of the lists' first JavaScript. */
+const operations = lazyOperations<typeof operationModule>(() => import('./updateIssuesBulk.operations'));
 
 /** The server's own message for a failure: the first GraphQL error's, or the error's. */
 function messageOf(error: unknown): string {
@@ -32,9 +29,11 @@ function startWithMutation(
   ids: readonly string[],
   input: BulkChange & { kind: 'update' },
 ): Promise<string | null> {
+  const loaded = operations.loaded;
+  if (!loaded) return operations.load().then(() => startWithMutation(environment, ids, input));
   return new Promise((resolve, reject) => {
     commitMutation<updateIssuesBulkMutation>(environment, {
-      mutation,
+      mutation: loaded.mutation,
       variables: { input: { ...input.input, ids: [...ids] } },
       onCompleted: (response, errors) => {
         if (errors?.length) reject(new Error(errors[0]?.message));

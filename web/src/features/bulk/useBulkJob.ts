@@ -1,10 +1,11 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { requestSubscription, useRelayEnvironment } from 'react-relay';
 import { fetchQuery, type Disposable, type IEnvironment } from 'relay-runtime';
 import type { useBulkJobRowsReloadQuery } from '../../__generated__/useBulkJobRowsReloadQuery.graphql';
 import type { useBulkJobStatusSubscription } from '../../__generated__/useBulkJobStatusSubscription.graphql';
 import { useToast } from '../../components/Toast/Toast';
 import { GraphQLRequestError } from '../../relay/fetchGraphQL';
+import { lazyOperations } from '../../relay/useLazyMutation';
 import {
   followJob,
   JOB_TIMEOUT_MS,
@@ -17,6 +18,7 @@ import {
   type JobEvent,
 } from './jobStatus';
 import { showStateChange, startBulkJob, type BulkChange } from './updateIssuesBulk';
+import type * as operationModule from './useBulkJob.operations';
 
 /** Where a page keeps the job it follows, so a reload follows it again (spec 000 §4, spec 001 §7). */
 export type BulkJobStorageKey = 'repo.bulkUpdateIssues' | 'milestone.bulkUpdateIssues';
@@ -37,30 +39,8 @@ export interface UseBulkJobOptions {
 /** The server reads at most this many nodes at once. */
 const NODES_PER_REQUEST = 100;
 
-const statusSubscription = graphql`
-  subscription useBulkJobStatusSubscription($jobId: ID!) {
-    jobStatus(jobId: $jobId) {
-      jobId
-      state
-      percentage
-      updatedAt
-      executionErrors {
-        message
-        nodeId
-      }
-    }
-  }
-`;
-
-// The 'issue rows reload' (spec 000 §7): the rows of both lists that show bulk actions (with the
-// details of the repository list's rows, which hold the milestone page's).
-const rowsReloadQuery = graphql`
-  query useBulkJobRowsReloadQuery($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ...IssueRow_item @alias(as: "row")
-    }
-  }
-`;
+/** The job status subscription and the 'issue rows reload' query, loaded when a job is first followed: out of the lists' first JavaScript. */
+const operations = lazyOperations<typeof operationModule>(() => import('./useBulkJob.operations'));
 
 interface StoredJob {
   jobId: string;
@@ -94,10 +74,14 @@ function writeStoredJob(key: BulkJobStorageKey, job: StoredJob | null): void {
 
 /** Reads the issues' rows again from the network, 100 at a time; a failed read leaves the rows for the list's reload. */
 async function reloadRows(environment: IEnvironment, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const module = operations.loaded ?? (await operations.load().catch(() => null));
+  // A module that failed to load leaves the rows for the list's reload, as a failed read does.
+  if (!module) return;
   for (let start = 0; start < ids.length; start += NODES_PER_REQUEST) {
     await fetchQuery<useBulkJobRowsReloadQuery>(
       environment,
-      rowsReloadQuery,
+      module.rowsReloadQuery,
       { ids: ids.slice(start, start + NODES_PER_REQUEST) },
       { fetchPolicy: 'network-only' },
     )
@@ -204,9 +188,15 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
         following.subscription?.dispose();
         following.subscription = null;
         armWatchdog();
+        const loaded = operations.loaded;
+        if (!loaded) {
+          // The subscription's module is fetched first; a failed fetch is tried again by the watchdog.
+          operations.load().then(subscribe, () => undefined);
+          return;
+        }
         try {
           following.subscription = requestSubscription<useBulkJobStatusSubscription>(environment, {
-            subscription: statusSubscription,
+            subscription: loaded.statusSubscription,
             variables: { jobId: following.job.jobId },
             onNext: (response) => {
               if (!response) return;

@@ -1,5 +1,5 @@
 import { Button } from '@primer/react';
-import { Blankslate, Dialog } from '@primer/react/experimental';
+import { Blankslate } from '@primer/react/experimental';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useBlocker, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -40,8 +40,17 @@ const VIEWS_PANE = { initial: 296, min: 200, max: 480 };
 /** The editing form (and its form controls) loads when a view is created or edited. */
 const SavedViewEditor = lazy(async () => ({ default: (await import('../../features/savedViews/SavedViewEditor')).SavedViewEditor }));
 
-/** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
-const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
+/** The views pane as a dialog (small screens), loaded when it first opens. */
+const AllViewsDialog = lazy(async () => ({ default: (await import('../../features/dashboard/AllViewsDialog')).AllViewsDialog }));
+
+/** The side panel's code (the issue view) loads only when `?issue=` asks for it, its dialog's code (components/LazyDialog) beside it. */
+const IssueSidePanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../../features/issues/IssueView/IssueSidePanel'),
+    import('../../components/LazyDialog/dialog'),
+  ]);
+  return { default: panel.IssueSidePanel };
+});
 
 interface ListProps {
   query: string;
@@ -398,9 +407,9 @@ export function DashboardPage() {
           <Button onClick={() => setAllViewsOpen(true)}>All views</Button>
         </div>
         {allViewsOpen ? (
-          <Dialog title="All views" onClose={() => setAllViewsOpen(false)}>
-            {pane(() => setAllViewsOpen(false))}
-          </Dialog>
+          <Suspense fallback={null}>
+            <AllViewsDialog onClose={() => setAllViewsOpen(false)}>{pane(() => setAllViewsOpen(false))}</AllViewsDialog>
+          </Suspense>
         ) : null}
         <ErrorBoundary resetKey={viewId ?? ''} fallback={() => <IssueListError onRetry={() => window.location.reload()} />}>
           <Suspense fallback={<IssueListSkeleton rows={25} />}>

@@ -23,8 +23,14 @@ import { RepositoryNotFound } from '../../features/repositories/RepositoryNotFou
 import { RepositoryPage } from '../../features/repositories/RepositoryPage/RepositoryPage';
 import { useRouteTitle } from '../../hooks/useRouteTitle';
 
-/** The side panel's code (the issue view) loads only when `?issue=` asks for it. */
-const IssueSidePanel = lazy(async () => ({ default: (await import('../../features/issues/IssueView/IssueSidePanel')).IssueSidePanel }));
+/** The side panel's code (the issue view) loads only when `?issue=` asks for it, its dialog's code (components/LazyDialog) beside it. */
+const IssueSidePanel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('../../features/issues/IssueView/IssueSidePanel'),
+    import('../../components/LazyDialog/dialog'),
+  ]);
+  return { default: panel.IssueSidePanel };
+});
 
 interface ListProps {
   /** The address read: repository, query, page size and offset, the query's errors. */

@@ -1,6 +1,5 @@
 import { LockIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
-import { Dialog } from '@primer/react/experimental';
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
@@ -17,6 +16,7 @@ import { useQuoteReply } from './quoteReply';
 import classes from './IssueConversation.module.css';
 import { lazyOperations, useLazyMutation } from '../../../relay/useLazyMutation';
 import type * as operationModule from './CommentForm.operations';
+import { LazyDialog } from '../../../components/LazyDialog/LazyDialog';
 
 type Operations = typeof operationModule;
 
@@ -180,7 +180,7 @@ function CommentFormFields({ issueId, issue, onAdded }: CommentFormFieldsProps) 
       aria-label="Add a comment"
     >
       {blocker.state === 'blocked' ? (
-        <Dialog
+        <LazyDialog
           title="Leave this page?"
           role="alertdialog"
           onClose={() => blocker.reset()}
@@ -190,7 +190,7 @@ function CommentFormFields({ issueId, issue, onAdded }: CommentFormFieldsProps) 
           ]}
         >
           Are you sure you want to leave? You have unsaved changes.
-        </Dialog>
+        </LazyDialog>
       ) : null}
       <MarkdownEditor
         label="Comment"

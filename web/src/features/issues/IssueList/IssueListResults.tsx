@@ -1,5 +1,4 @@
 import { Pagination } from '@primer/react';
-import { Dialog } from '@primer/react/experimental';
 import { addFilter, extractSort, parse } from '@issues/search-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -15,11 +14,13 @@ import { IssueStateTabs } from './IssueStateTabs';
 import { MAX_LIST_ITEMS, pageCount } from './listAddress';
 import type { ListDensity } from './listDensity';
 import { ListViewOptions } from './ListViewOptions';
-import { LIST_SHORTCUTS, useListKeyboard } from './useListKeyboard';
+import { useListKeyboard } from './useListKeyboard';
 
 const loadBulkActions = () => import('../../bulk/BulkActions');
 /** The bulk-action bar, shown once an issue is chosen: its pickers and their queries load after the list. */
 const BulkActions = lazy(async () => ({ default: (await loadBulkActions()).BulkActions }));
+/** The "Keyboard shortcuts" dialog (`?`), loaded when it first opens. */
+const ListShortcutsDialog = lazy(async () => ({ default: (await import('./ListShortcutsDialog')).ListShortcutsDialog }));
 
 export interface IssueListResultsProps {
   /** The search's results; null when the query was not run (it has errors). */
@@ -178,18 +179,9 @@ export function IssueListResults({
         )}
       </section>
       {helpOpen ? (
-        <Dialog title="Keyboard shortcuts" onClose={() => setHelpOpen(false)}>
-          <dl className={classes.shortcuts}>
-            {LIST_SHORTCUTS.map((shortcut) => (
-              <div key={shortcut.keys}>
-                <dt>
-                  <kbd>{shortcut.keys}</kbd>
-                </dt>
-                <dd>{shortcut.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </Dialog>
+        <Suspense fallback={null}>
+          <ListShortcutsDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
       ) : null}
       {page >= pages && total > MAX_LIST_ITEMS ? <MoreItemsBanner shown={MAX_LIST_ITEMS} /> : null}
       {pages > 1 ? (

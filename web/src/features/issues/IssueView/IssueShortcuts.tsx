@@ -1,6 +1,6 @@
-import { Dialog } from '@primer/react/experimental';
 import { useEffect, useState } from 'react';
 import classes from './IssueShortcuts.module.css';
+import { LazyDialog } from '../../../components/LazyDialog/LazyDialog';
 
 /** The issue page's keyboard shortcuts, in GitHub's words (its "Issues and pull requests" shortcuts). */
 export const ISSUE_SHORTCUTS: readonly { keys: readonly string[]; description: string }[] = [
@@ -35,7 +35,7 @@ export function IssueShortcuts() {
   }, []);
   if (!open) return null;
   return (
-    <Dialog title="Keyboard shortcuts" onClose={() => setOpen(false)} data-testid="issue-shortcuts">
+    <LazyDialog title="Keyboard shortcuts" onClose={() => setOpen(false)} data-testid="issue-shortcuts">
       <dl className={classes.shortcuts}>
         {ISSUE_SHORTCUTS.map((shortcut) => (
           <div key={shortcut.description}>
@@ -51,6 +51,6 @@ export function IssueShortcuts() {
           </div>
         ))}
       </dl>
-    </Dialog>
+    </LazyDialog>
   );
 }

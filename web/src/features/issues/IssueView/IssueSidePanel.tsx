@@ -1,12 +1,12 @@
 import { LinkExternalIcon } from '@primer/octicons-react';
 import { Link as PrimerLink, Spinner } from '@primer/react';
-import { Dialog } from '@primer/react/experimental';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PaneResizer } from '../../../components/PaneResizer/PaneResizer';
 import { usePaneWidth } from '../../../components/PaneResizer/usePaneWidth';
 import { IssueView } from './IssueView';
 import classes from '../IssueConversation/IssueConversation.module.css';
+import { LazyDialog } from '../../../components/LazyDialog/LazyDialog';
 
 const OWNER_OR_REPO = /^[A-Za-z0-9_.-]+$/;
 
@@ -40,7 +40,7 @@ export function IssueSidePanel({ widthKey = null }: { widthKey?: string | null }
     setSearch(next);
   };
   return (
-    <Dialog
+    <LazyDialog
       position="right"
       width="xlarge"
       style={widthKey === null ? undefined : { width: `min(${width}px, 100vw)`, maxWidth: '100vw' }}
