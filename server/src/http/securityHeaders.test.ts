@@ -47,6 +47,7 @@ describe('security headers', () => {
         'default-src': ["'none'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", LIVE_REGION_STYLE_HASH],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'https://issues.example.com', 'data:', 'https:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'", 'wss://issues.example.com'],

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { RequestParameters } from 'relay-runtime';
+import type { Observable, RequestParameters } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AppVersion from '../../lib/appVersion';
 import { CLIENT_BUILD, checkServerBuild, newVersionDetected, onNewVersion, resetAppVersion } from '../../lib/appVersion';
@@ -35,6 +35,9 @@ function stubServerBuild(build: string | null) {
 }
 
 const params = { id: 'doc-1', text: null, name: 'TestQuery', operationKind: 'query', metadata: {}, cacheID: 'doc-1' } as RequestParameters;
+
+/** One request through the network layer, to its answer (the layer answers with an Observable of parts). */
+const request = () => (fetchGraphQL(params, {}, {}, null) as Observable<unknown>).toPromise();
 
 beforeEach(() => resetAppVersion());
 afterEach(() => {
@@ -113,8 +116,8 @@ describe('NewVersionToast', () => {
   it('shows one toast when GraphQL answers name another build', async () => {
     renderShell();
     stubServerBuild('build-b');
-    await act(() => fetchGraphQL(params, {}, {}, null) as Promise<unknown>);
-    await act(() => fetchGraphQL(params, {}, {}, null) as Promise<unknown>);
+    await act(request);
+    await act(request);
     expect(screen.getAllByText(NEW_VERSION_MESSAGE)).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe(NEW_VERSION_MESSAGE);
   });
@@ -122,9 +125,9 @@ describe('NewVersionToast', () => {
   it('shows nothing when GraphQL answers name this build or none', async () => {
     renderShell();
     stubServerBuild('build-a');
-    await act(() => fetchGraphQL(params, {}, {}, null) as Promise<unknown>);
+    await act(request);
     stubServerBuild(null);
-    await act(() => fetchGraphQL(params, {}, {}, null) as Promise<unknown>);
+    await act(request);
     expect(newVersionDetected()).toBe(false);
     expect(screen.queryByText(NEW_VERSION_MESSAGE)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
