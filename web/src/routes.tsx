@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { Navigate, redirect, type Params, type RouteObject } from 'react-router';
 import { AppLoading } from './components/AppLoading/AppLoading';
 import { AppShell } from './components/AppShell/AppShell';
 import { appShellLoader } from './components/AppShell/appShellLoader';
@@ -139,10 +139,6 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-/** Loaders that read the session run again after an action, not on navigations within the app. */
-const sessionRevalidation: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === undefined ? false : defaultShouldRevalidate;
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -167,14 +163,10 @@ export const routes: RouteObject[] = [
       {
         id: 'shell',
         loader: appShellLoader,
-        // The session and the viewer stay as they are while the address changes (signing out reloads the
-        // page): only an action (a form's submission) reads them again, not every filter change.
-        shouldRevalidate: sessionRevalidation,
         Component: AppShell,
         children: [
           {
             loader: requireSessionLoader,
-            shouldRevalidate: sessionRevalidation,
             // Errors of a page (a 404 for "issue abc", a failed query) render inside the shell.
             errorElement: <RouteErrorBoundary />,
             children: signedInRoutes,
