@@ -194,12 +194,14 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
   if (viewId !== undefined && !known && !saved) return <ViewNotFound />;
   const typed = search.get('q')?.trim();
   const { query, page, pageSize, errors, variables } = request;
+  // What saves store is the address's query: while its rows load, the page still shows the previous one.
+  const appliedQuery = addressRequest.query;
   const serverQuery = variables.query;
   const keepPageSize = search.has('pageSize') ? pageSize : undefined;
   const hrefFor = (next: string, nextPage = 1) => dashboardHref(viewId, next, baseQuery, nextPage, keepPageSize);
   const apply = (next: string, nextPage = 1) => void navigate(hrefFor(next, nextPage));
   // While editing, the query typed (held 500 ms) is the one saved; a null one falls back to it (spec §5).
-  const queryToSave = (mode !== 'display' ? dirtyQuery : null) || query;
+  const queryToSave = (mode !== 'display' ? dirtyQuery : null) || appliedQuery;
 
   const run = async (action: () => Promise<void>, failure: string) => {
     setBusy(true);
@@ -225,17 +227,17 @@ function DashboardView({ viewId, draft, setDraft }: ViewProps) {
     run(async () => {
       await updateView(saved.id, { ...editing, name: editing.name.trim() || UNTITLED_VIEW, query: queryToSave });
       setEditing(null);
-      if (queryToSave !== query || typed) await navigate(dashboardPath(saved.id));
+      if (queryToSave !== appliedQuery || typed) await navigate(dashboardPath(saved.id));
     }, 'Could not update the view');
   const saveQuery = () =>
     saved &&
     run(async () => {
-      await updateView(saved.id, { query });
+      await updateView(saved.id, { query: appliedQuery });
       await navigate(dashboardPath(saved.id));
     }, 'Could not update the view');
   const duplicate = () =>
     run(async () => {
-      const id = await createView({ ...duplicateFields(saved ?? { name }), query: baseQuery ?? query });
+      const id = await createView({ ...duplicateFields(saved ?? { name }), query: baseQuery ?? appliedQuery });
       await navigate(dashboardPath(id));
     }, 'Could not duplicate view');
   const remove = async () => {
