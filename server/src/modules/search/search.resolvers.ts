@@ -101,12 +101,7 @@ async function runSearch(ctx: GraphQLContext, query: string, args: ConnectionArg
 function stateCounts(parent: object): Promise<{ open: number; closed: number }> {
   const state = searchStates.get(parent);
   if (!state) return Promise.resolve({ open: 0, closed: 0 });
-  // Asked for in a deferred part (the web app's lists): the rows' own statements (their batched
-  // labels, assignees…) are queued first, so on the embedded database, which runs one statement at
-  // a time, the rows' part is answered before the counts are worked out.
-  state.counts ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-    countIssuesByState(state.ctx.db, viewerOf(state.ctx), state.query, state.today, scopesOf(state.ctx)),
-  );
+  state.counts ??= countIssuesByState(state.ctx.db, viewerOf(state.ctx), state.query, state.today, scopesOf(state.ctx));
   return state.counts;
 }
 
