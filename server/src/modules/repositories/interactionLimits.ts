@@ -1,4 +1,5 @@
 import type { RepositoryRow } from '../../db/rows.ts';
+import { escapeHtml } from '../../domain/escapeHtml.ts';
 
 /** The stored limit values, as the `interaction_limit` enum holds them. */
 export type InteractionLimitValue = 'existing_users' | 'contributors_only' | 'collaborators_only';
@@ -57,9 +58,6 @@ const AUDIENCE: Record<InteractionLimitValue, string> = {
   contributors_only: 'users that have contributed to this repository in the past',
   collaborators_only: 'collaborators of this repository',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const expiryDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
