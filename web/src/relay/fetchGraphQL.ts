@@ -102,6 +102,13 @@ export function observeGraphQLResponse(response: Response, operationName: string
   });
 }
 
+/** How an operation is sent: by its persisted id (`doc_id`), or by its text when it has none. */
+export function operationOf(params: RequestParameters): { doc_id: string } | { query: string } {
+  if (params.id) return { doc_id: params.id };
+  if (params.text) return { query: params.text };
+  throw new Error(`Operation ${params.name} has neither a persisted id nor query text.`);
+}
+
 /**
  * Relay's network layer. Operations go by their persisted id (`doc_id`, the server reads the
  * compiler's persisted-queries.json); the text is the fallback for an operation without one. The
@@ -130,8 +137,7 @@ async function runOperation(
   next: (payload: GraphQLResponse) => void,
   signal: AbortSignal,
 ) {
-  const operation = params.id ? { doc_id: params.id } : params.text ? { query: params.text } : null;
-  if (operation === null) throw new Error(`Operation ${params.name} has neither a persisted id nor query text.`);
+  const operation = operationOf(params);
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',

@@ -7,7 +7,7 @@ import { Environment, Network, Observable, RecordSource, Store } from 'relay-run
 import { AppProviders } from '../App';
 import { isRouteHandle } from '../lib/routeHandle';
 import { setServerRequestSource, type ServerRequest } from '../lib/serverRequest';
-import { GRAPHQL_ACCEPT, observeGraphQLResponse } from '../relay/fetchGraphQL';
+import { GRAPHQL_ACCEPT, observeGraphQLResponse, operationOf } from '../relay/fetchGraphQL';
 import type { Session } from '../lib/session';
 import { routes } from '../routes';
 import { pageDataScript } from './pageData';
@@ -67,10 +67,8 @@ const handler = createStaticHandler(routes);
 /** A Relay environment for one page request: its own store, and the visitor's in-process API. */
 function requestEnvironment(graphql: RenderRequest['graphql']): Environment {
   const network = Network.create((params, variables) => {
-    const operation = params.id ? { doc_id: params.id } : params.text ? { query: params.text } : null;
-    if (operation === null) throw new Error(`Operation ${params.name} has neither a persisted id nor query text.`);
-    // Read as the browser reads it: each part of a streamed answer as it comes.
-    return Observable.from(graphql({ ...operation, variables }, GRAPHQL_ACCEPT)).mergeMap((response) =>
+    // Sent and read as the browser sends and reads it: each part of a streamed answer as it comes.
+    return Observable.from(graphql({ ...operationOf(params), variables }, GRAPHQL_ACCEPT)).mergeMap((response) =>
       observeGraphQLResponse(response, params.name),
     );
   });
