@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { RequestScope } from '../db/requestScope.ts';
+import { escapeHtml } from '../domain/escapeHtml.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resolvePersistedOperation, type PersistedOperations } from '../graphql/persistedOperations.ts';
 import { clientClosedError, executionTimeoutError, type ServerContext } from '../graphql/yoga.ts';
@@ -60,11 +61,9 @@ export interface ServerRenderOptions {
 /** Answers a page request with a server-rendered page; false when it could not (the caller sends the plain app). */
 export type ServerRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-const ROOT = '<div id="root"></div>';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** Where the app's HTML goes in index.html: between the root element's tags. */
+const ROOT_OPEN = '<div id="root">';
+const ROOT_CLOSE = '</div>';
 
 /** The render entry, or null when the web app was built without one (or server rendering is off). */
 export async function loadServerRenderer(options: ServerRenderOptions): Promise<ServerRenderer | null> {
@@ -119,7 +118,7 @@ export async function loadServerRenderer(options: ServerRenderOptions): Promise<
     const baseUrl = options.baseUrlOf(request);
     const url = `${baseUrl}${request.url}`;
     const template = options.pageFor(request.url);
-    const rootAt = template.indexOf(ROOT);
+    const rootAt = template.indexOf(`${ROOT_OPEN}${ROOT_CLOSE}`);
     if (rootAt === -1) return false;
     const controller = new AbortController();
     const leave = () => controller.abort(clientClosedError());
@@ -148,17 +147,14 @@ export async function loadServerRenderer(options: ServerRenderOptions): Promise<
       return true;
     }
     const head = template
-      .slice(0, rootAt + ROOT.length - '</div>'.length)
+      .slice(0, rootAt + ROOT_OPEN.length)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
-    const tail = template.slice(rootAt + ROOT.length - '</div>'.length);
+    const tail = template.slice(rootAt + ROOT_OPEN.length + ROOT_CLOSE.length);
     const page = new PassThrough();
     page.write(head);
     result.body.pipe(page, { end: false });
-    result.body.once('end', () => {
-      // The records follow the HTML: the browser's module script runs once the document is parsed.
-      const [close, rest] = [tail.slice(0, '</div>'.length), tail.slice('</div>'.length)];
-      page.end(`${close}${result.data()}${rest}`);
-    });
+    // The records follow the HTML: the browser's module script runs once the document is parsed.
+    result.body.once('end', () => page.end(`${ROOT_CLOSE}${result.data()}${tail}`));
     result.body.once('error', (error) => page.destroy(error));
     await reply
       .code(result.status)
