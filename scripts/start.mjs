@@ -4,10 +4,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { quietStep } from './quietStep.mjs';
-import { webBuildIsStale } from './webBuild.mjs';
+// The one staleness rule, shared with the e2e setup and the benches.
+import { webBuildIsStale } from '../web/scripts/routeBudgets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (webBuildIsStale(root)) {
+if (webBuildIsStale()) {
   quietStep('Building the web app', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'web'),
   });
