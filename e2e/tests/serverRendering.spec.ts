@@ -146,6 +146,33 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('hydrates a reloaded page reached inside the app as it came, its timeline and sidebar never taken away', async ({ context }) => {
+    const page = await context.newPage();
+    try {
+      await page.goto('/octo-org/hello-world/issues');
+      await page.locator('[data-testid="issue-row"][data-kind="issue"] a[data-row-title]').first().click();
+      await page.getByRole('region', { name: 'Comments' }).waitFor();
+      // The history entry now has a key of its own, which a reload keeps.
+      expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).not.toBe('default');
+      await page.addInitScript(() => {
+        const seen = { comments: false, lost: 0 };
+        Object.assign(window, { partsSeen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('section[aria-label="Comments"]')) seen.comments = true;
+          else if (seen.comments) seen.lost += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const errors = watchHydrationErrors(page);
+      await page.reload();
+      await page.getByRole('complementary', { name: 'Issue details' }).waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { partsSeen: unknown }).partsSeen)).toEqual({ comments: true, lost: 0 });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('sends a dashboard view with its rows', async ({ context }) => {
     const { status, html } = await pageHtml(context.request, '/issues/created');
     expect(status).toBe(200);

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './App';
-import { markAppStarted } from './lib/appStart';
+import { markAppStarted, setFirstPageKey } from './lib/appStart';
 import { installUserContentAnchors } from './lib/userContentAnchors';
 import { routes } from './routes';
 import { pageData } from './ssr/pageData';
@@ -17,6 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const router = createBrowserRouter(routes);
+setFirstPageKey(router.state.location.key);
 // Rendered markdown's anchors are prefixed (`user-content-`); in-page links to them still work.
 installUserContentAnchors(window);
 

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isFirstPage } from '../lib/appStart';
 
 /**
  * Whether a page shows its secondary parts yet (an issue's timeline and sidebar). On the page the
@@ -9,8 +10,9 @@ import { useLocation } from 'react-router';
  * paint without waiting for the rest.
  */
 export function useSecondaryParts(): boolean {
-  // React Router gives the location the page was loaded at the key 'default'; navigations get their own.
+  // Not by the key 'default' alone: a reloaded page keeps its history entry's key, and its server
+  // HTML (rendered with every part) must hydrate as it is, not lose the parts for a render.
   const { key } = useLocation();
-  const [navigated] = useState(() => key !== 'default');
+  const [navigated] = useState(() => !isFirstPage(key));
   return useDeferredValue(true, !navigated);
 }

@@ -12,3 +12,19 @@ export function appStarted(): boolean {
 export function markAppStarted(): void {
   started = true;
 }
+
+/** The location key of the page the browser loaded (a reload keeps the key its history entry had). */
+let firstPageKey = 'default';
+
+export function setFirstPageKey(key: string): void {
+  firstPageKey = key;
+}
+
+/**
+ * Whether a location is the page the browser loaded rather than one reached by a navigation inside
+ * the app. React Router keys the first location 'default', or on a reload with the key its history
+ * entry kept; a server render sees 'default'.
+ */
+export function isFirstPage(key: string): boolean {
+  return key === 'default' || key === firstPageKey;
+}
