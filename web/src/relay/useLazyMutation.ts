@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { commitMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
+import { preloadCode } from '../lib/preloadCode';
 
 /**
  * A module of generated GraphQL nodes (a feature's `*.operations.ts`) loaded on first use: the
@@ -53,7 +54,7 @@ export function useLazyMutation<T extends MutationParameters, M>(
   useEffect(() => {
     mounted.current = true;
     // Fetched once the page has rendered, so an action's optimistic change still shows at once.
-    void operations.load().catch(() => undefined);
+    preloadCode(operations.load);
     return () => {
       mounted.current = false;
     };
@@ -111,7 +112,7 @@ export function useLazyMutation<T extends MutationParameters, M>(
     [environment, operations],
   );
   const preload = useCallback(() => {
-    void operations.load().catch(() => undefined);
+    preloadCode(operations.load);
   }, [operations]);
   return [commit, inFlight > 0, preload];
 }

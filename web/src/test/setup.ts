@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { preloadsSettled } from '../lib/preloadCode';
 
 // Pages are lazy routes: on a busy two-core CI machine the first render of a file waits for their
 // modules to be transformed, which can pass Testing Library's one-second default.
@@ -48,6 +49,10 @@ if (!customElements.get('live-region')) {
     },
   );
 }
+
+// Code a page preloads (the bulk-action bar, a picker, the next page) finishes loading before the
+// file's environment is torn down: a module loaded after that fails the run.
+afterAll(() => preloadsSettled());
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
 import type { Dialog as PrimerDialog } from '@primer/react/experimental';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { preloadCode } from '../../lib/preloadCode';
 
 const Dialog = lazy(async () => ({ default: (await import('./dialog')).Dialog }));
 
 /** Starts loading the dialog's code (before a dialog is about to open), once. */
 export function preloadDialog(): void {
-  void import('./dialog');
+  preloadCode(() => import('./dialog'));
 }
 
 /**

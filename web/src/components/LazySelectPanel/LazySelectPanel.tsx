@@ -1,11 +1,12 @@
 import type { SelectPanelProps } from '@primer/react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { preloadCode } from '../../lib/preloadCode';
 
 const SelectPanel = lazy(async () => ({ default: (await import('./selectPanel')).SelectPanel }));
 
 /** Starts loading the panel's code (a pointer over its anchor, the anchor focused), once. */
 export function preloadSelectPanel(): void {
-  void import('./selectPanel');
+  preloadCode(() => import('./selectPanel'));
 }
 
 /** Keys that open the panel from its anchor, as Primer's AnchoredOverlay has them. */

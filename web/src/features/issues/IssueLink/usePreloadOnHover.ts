@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { issuePath, preloadIssue } from './preloadIssue';
+import { preloadCode } from '../../../lib/preloadCode';
 
 /** Spec 000 "preload debounce 500 ms": how long a pointer rests on (or focus stays at) a link before its issue loads. */
 export const PRELOAD_DEBOUNCE_MS = 500;
@@ -47,7 +48,7 @@ export function usePreloadOnHover(): PreloadOnHoverHandlers {
       if (!pathname) return;
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        Promise.all([preloadIssue(pathname), preloadIssuePageCode()]).catch(() => undefined);
+        preloadCode(() => Promise.all([preloadIssue(pathname), preloadIssuePageCode()]));
       }, PRELOAD_DEBOUNCE_MS);
     },
     [cancel],

@@ -15,6 +15,7 @@ import { MAX_LIST_ITEMS, pageCount } from './listAddress';
 import type { ListDensity } from './listDensity';
 import { ListViewOptions } from './ListViewOptions';
 import { useListKeyboard } from './useListKeyboard';
+import { preloadCode } from '../../../lib/preloadCode';
 
 const loadBulkActions = () => import('../../bulk/BulkActions');
 /** The bulk-action bar, shown once an issue is chosen: its pickers and their queries load after the list. */
@@ -114,7 +115,7 @@ export function IssueListResults({
   // Where issues can be chosen, the bar's code loads once the list is on screen, before a first choice.
   const bulkOffered = bulk !== null && offer.offered;
   useEffect(() => {
-    if (bulkOffered) void loadBulkActions();
+    if (bulkOffered) preloadCode(loadBulkActions);
   }, [bulkOffered]);
   useListKeyboard(listRef, {
     onHelp: openHelp,

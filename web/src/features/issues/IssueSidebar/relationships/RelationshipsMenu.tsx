@@ -13,6 +13,7 @@ import { useMenuCandidates, type LazyQuery } from '../menus/useMenuCandidates';
 import { SidebarSection } from '../SidebarSection';
 import { RelatedIssueList } from './RelatedIssueList';
 import { preloadRelationshipChanges, useRelationshipChanges, type RelatedIssue } from './useRelationshipChanges';
+import { preloadCode } from '../../../../lib/preloadCode';
 
 /** The new sub-issue's dialog, loaded when it opens. */
 const CreateSubIssueDialog = lazy(async () => ({ default: (await import('./CreateSubIssueDialog')).CreateSubIssueDialog }));
@@ -25,7 +26,7 @@ const searchQuery: LazyQuery = { load: async () => (await import('./Relationship
 
 /** Starts loading the menu's search and the section's mutations (the gear is pointed at, focused or opened). */
 function preloadRelationships() {
-  void searchQuery.load().catch(() => undefined);
+  preloadCode(searchQuery.load);
   preloadRelationshipChanges();
 }
 

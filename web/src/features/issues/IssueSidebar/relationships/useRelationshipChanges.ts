@@ -14,6 +14,7 @@ import { presentNodes } from '../../../../lib/presentNodes';
 import { lazyOperations, useLazyMutation } from '../../../../relay/useLazyMutation';
 import { useFailureToast } from '../useFailureToast';
 import type * as operationModule from './useRelationshipChanges.operations';
+import { preloadCode } from '../../../../lib/preloadCode';
 
 /** An issue as the Relationships section lists it (parent, sub-issues, blockers). */
 export interface RelatedIssue {
@@ -73,7 +74,7 @@ const operations = lazyOperations<RelationshipOperations>(() => import('./useRel
 
 /** Starts loading the section's mutations (the menu opens, a pointer is over an action). */
 export function preloadRelationshipChanges(): void {
-  void operations.load().catch(() => undefined);
+  preloadCode(operations.load);
 }
 
 /** The Relationships section's changes, each shown at once and put back with the server's message when refused. */
