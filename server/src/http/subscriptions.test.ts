@@ -151,6 +151,44 @@ describe('GraphQL subscriptions over WebSocket', () => {
     }
   });
 
+  it('catches up with readSecondsAgo: the issue at once when it changed in that time or the server cannot tell, else only later changes', async () => {
+    const db = server.database.db;
+    const repo = await buildRepo(db, user);
+    const [changed, quiet] = [await buildIssue(db, repo, user, { title: 'Changed' }), await buildIssue(db, repo, user, { title: 'Quiet' })];
+    const socket = client(server.url, { authorization: `bearer ${token}` });
+    const catchUp = 'subscription CatchUp($id: ID!, $ago: Int) { issueUpdated(id: $id, readSecondsAgo: $ago) { title } }';
+    try {
+      // A change published before the subscription: missed without readSecondsAgo, answered with it.
+      await server.app.services.live.publish(`issue:${changed.id}`, { id: changed.id, repoId: repo.id, changes: ['title'] });
+      const late = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', changed.id), ago: 60 } });
+      await late.first();
+      expect(late.results[0]).toEqual({ data: { issueUpdated: { title: 'Changed' } } });
+      // The server must have listened for longer than a window to say nothing happened in it.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const without = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', changed.id) } });
+      // Nothing changed in the last 0 seconds, and an issue with no events has nothing to catch up on.
+      const now = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', changed.id), ago: 0 } });
+      const quietOne = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', quiet.id), ago: 1 } });
+      // Longer ago than the server remembers (120 s): it cannot tell, so it answers.
+      const longAgo = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', quiet.id), ago: 121 } });
+      await longAgo.first();
+      expect(longAgo.results[0]).toEqual({ data: { issueUpdated: { title: 'Quiet' } } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect([without.results, now.results, quietOne.results]).toEqual([[], [], []]);
+      // Each still hears the next change.
+      await server.app.services.live.publish(`issue:${quiet.id}`, { id: quiet.id, repoId: repo.id, changes: ['title'] });
+      await quietOne.first();
+      expect(quietOne.results).toEqual([{ data: { issueUpdated: { title: 'Quiet' } } }]);
+
+      const negative = follow(socket, { query: catchUp, variables: { id: toGlobalId('Issue', quiet.id), ago: -1 } });
+      await negative.first();
+      expect(JSON.stringify(negative.failure ?? negative.results)).toContain('readSecondsAgo must be 0 or more.');
+      for (const each of [late, without, now, quietOne, longAgo, negative]) each.unsubscribe();
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   it('accepts the session cookie from the app origin', async () => {
     const session = await createSession(server.database.db, user, {});
     const socket = client(server.url, { cookie: `${SESSION_COOKIE}=${session.token}`, origin: 'http://localhost:3000' });

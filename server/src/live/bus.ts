@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import { decodeEvent, encodeEvent, LocalSubscribers } from './events.ts';
 import { createPostgresBus, type PostgresBusOptions } from './postgresBus.ts';
 
-export { LiveEventTooLargeError, MAX_EVENT_BYTES } from './events.ts';
+export { LiveEventTooLargeError, MAX_EVENT_BYTES, RECENT_EVENTS_MS } from './events.ts';
 
 /**
  * Live events (job progress, issue changes) for GraphQL subscriptions. Topics are strings such as
@@ -22,6 +22,12 @@ export interface LiveBus {
    * subscription is in place when this returns, so an event published afterwards is not missed.
    */
   subscribe(topic: string, signal?: AbortSignal): AsyncIterableIterator<unknown>;
+  /**
+   * Whether the topic had an event in the last `withinMs` milliseconds, as this process saw them;
+   * null when it cannot tell (it has listened for less time, or remembers less: `RECENT_EVENTS_MS`).
+   * A subscriber that read its data that long ago uses it to catch up on a change it missed.
+   */
+  changedWithin(topic: string, withinMs: number): boolean | null;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,7 @@ export function createInProcessBus(): LiveBus {
       if (event) local.deliver(event.topic, event.payload);
     },
     subscribe: (topic, signal) => local.subscribe(topic, signal),
+    changedWithin: (topic, withinMs) => local.changedWithin(topic, withinMs),
     async close() {
       local.close();
     },
@@ -49,6 +56,7 @@ export function scopeBus(bus: LiveBus, signal: AbortSignal): LiveBus {
   return {
     publish: (topic, payload) => bus.publish(topic, payload),
     subscribe: (topic, own) => bus.subscribe(topic, own ? AbortSignal.any([own, signal]) : signal),
+    changedWithin: (topic, withinMs) => bus.changedWithin(topic, withinMs),
     async close() {},
   };
 }

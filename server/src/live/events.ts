@@ -36,6 +36,9 @@ export function decodeEvent(text: string): { topic: string; payload: unknown } |
 /** Events a slow subscriber may fall behind by; older ones are dropped first. */
 const MAX_BUFFERED_EVENTS = 1000;
 
+/** How long a process remembers when each topic last had an event (`changedWithin`). */
+export const RECENT_EVENTS_MS = 120_000;
+
 /**
  * The local fan-out both buses share: one EventEmitter, one event name per topic. `deliver`
  * hands an already-decoded event to the topic's subscribers.
@@ -43,13 +46,45 @@ const MAX_BUFFERED_EVENTS = 1000;
 export class LocalSubscribers {
   private readonly emitter = new EventEmitter();
   private readonly closed = new AbortController();
+  /** When each topic last had an event, for the last `RECENT_EVENTS_MS`. */
+  private readonly lastEvents = new Map<string, number>();
+  private listeningSince = Date.now();
+  private prunedAt = Date.now();
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
   deliver(topic: string, payload: unknown): void {
+    const now = Date.now();
+    this.lastEvents.delete(topic);
+    this.lastEvents.set(topic, now);
+    if (now - this.prunedAt > RECENT_EVENTS_MS) {
+      // Oldest first (each delivery moves its topic to the end): stop at the first recent one.
+      for (const [each, at] of this.lastEvents) {
+        if (now - at <= RECENT_EVENTS_MS) break;
+        this.lastEvents.delete(each);
+      }
+      this.prunedAt = now;
+    }
     this.emitter.emit(topic, payload);
+  }
+
+  /** Forgets what it saw: events were lost (a listening connection was down), so it knows nothing before now. */
+  listeningFromNow(): void {
+    this.listeningSince = Date.now();
+    this.lastEvents.clear();
+  }
+
+  /**
+   * Whether the topic had an event in the last `withinMs`: null when this process cannot tell (it
+   * has not listened that long, or the window is longer than it remembers, `RECENT_EVENTS_MS`).
+   */
+  changedWithin(topic: string, withinMs: number): boolean | null {
+    const now = Date.now();
+    if (withinMs > RECENT_EVENTS_MS || now - withinMs < this.listeningSince) return null;
+    const at = this.lastEvents.get(topic);
+    return at !== undefined && now - at <= withinMs;
   }
 
   /**

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { testDatabaseTargets } from '../db/testDatabases.ts';
-import { createInProcessBus, createLiveBus, LiveEventTooLargeError, scopeBus, type LiveBus } from './bus.ts';
+import { createInProcessBus, createLiveBus, LiveEventTooLargeError, RECENT_EVENTS_MS, scopeBus, type LiveBus } from './bus.ts';
 import { createPostgresBus } from './postgresBus.ts';
 
 const [target] = testDatabaseTargets(process.env);
@@ -37,6 +37,22 @@ describe('in-process bus', () => {
     expect(await issue.next()).toEqual({ value: { id: 1, at: '2024-01-02T03:04:05.000Z' }, done: false });
     expect(await issue.next()).toEqual({ value: { id: 1, n: 2 }, done: false });
     expect(await nextWithin(other)).toBe('pending');
+    await bus.close();
+  });
+
+  it('tells whether a topic had an event in the last milliseconds, and says it cannot for longer than it has listened', async () => {
+    const bus = createInProcessBus();
+    const scoped = scopeBus(bus, new AbortController().signal);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await bus.publish('issue:7', { id: 7 });
+    expect(bus.changedWithin('issue:7', 20)).toBe(true);
+    expect(scoped.changedWithin('issue:7', 20)).toBe(true);
+    expect(bus.changedWithin('issue:8', 20)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(bus.changedWithin('issue:7', 10)).toBe(false);
+    // Listening for some 60 ms: a longer window, or one past what it remembers, cannot be answered.
+    expect(bus.changedWithin('issue:8', 60_000)).toBeNull();
+    expect(bus.changedWithin('issue:8', RECENT_EVENTS_MS + 1)).toBeNull();
     await bus.close();
   });
 

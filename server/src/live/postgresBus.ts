@@ -25,7 +25,8 @@ function quoteIdentifier(name: string): string {
  * notification to this process's subscribers. Every process on the database sees every event, its
  * own included (they arrive through PostgreSQL too, in commit order). When the listening
  * connection dies it is replaced after a backoff; subscriptions stay in place meanwhile, and events
- * sent while no connection listens are lost (subscribers load the current state when they start).
+ * sent while no connection listens are lost (subscribers load the current state when they start,
+ * and `changedWithin` knows nothing from before the new connection).
  */
 export async function createPostgresBus(pool: pg.Pool, options: PostgresBusOptions = {}): Promise<LiveBus> {
   const channel = options.channel ?? LIVE_CHANNEL;
@@ -93,6 +94,8 @@ export async function createPostgresBus(pool: pg.Pool, options: PostgresBusOptio
     }
     listener = client;
     failures = 0;
+    // Events sent while no connection listened are lost: what this process saw starts again now.
+    local.listeningFromNow();
     client.on('notification', onNotification);
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client, new Error('The LISTEN connection ended.')));
@@ -105,6 +108,7 @@ export async function createPostgresBus(pool: pg.Pool, options: PostgresBusOptio
       await pool.query('SELECT pg_notify($1, $2)', [channel, encodeEvent(topic, payload)]);
     },
     subscribe: (topic, signal) => local.subscribe(topic, signal),
+    changedWithin: (topic, withinMs) => local.changedWithin(topic, withinMs),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcfc41c9933a913a70a2c4f08120df04>>
- * @relayHash 649de3b71d570cac0bb8d0b8f4b42a2f
+ * @generated SignedSource<<7a261dd85de34613ed7c28270b8e43ed>>
+ * @relayHash a99c5e05749a62b79eb88c32c503d688
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66439b4a32b1de1f758a11f6ed7e1062c8262337d4dc5451d6962ae0da9c9d5e
+// @relayRequestID 5c567d3bed684f38803c779cfa0a7ce97db69ee1db2c89a67cbb431b6e304e6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useIssueLiveSubscription$variables = {
   id: string;
+  readSecondsAgo?: number | null | undefined;
   tail: number;
 };
 export type useIssueLiveSubscription$data = {
@@ -35,76 +36,84 @@ export type useIssueLiveSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "tail"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readSecondsAgo"
+},
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tail"
 },
 v3 = [
   {
     "kind": "Variable",
-    "name": "last",
-    "variableName": "tail"
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "readSecondsAgo",
+    "variableName": "readSecondsAgo"
   }
 ],
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "tail"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v2/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -117,79 +126,79 @@ v9 = {
   "name": "stateReason",
   "storageKey": "stateReason(enableDuplicate:true)"
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "login",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v5/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v14 = [
-  (v4/*:: as any*/)
+v16 = [
+  (v6/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUpdate",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameWithOwner",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanRelate",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v20 = [
-  (v19/*:: as any*/)
+v22 = [
+  (v21/*:: as any*/)
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": [
     {
@@ -202,17 +211,17 @@ v22 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:64)"
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v24 = [
-  (v2/*:: as any*/),
-  (v21/*:: as any*/),
+v26 = [
+  (v4/*:: as any*/),
   (v23/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -221,37 +230,37 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "resourcePath",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closed",
   "storageKey": null
 },
-v28 = [
-  (v2/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v26/*:: as any*/),
+v30 = [
+  (v4/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v18/*:: as any*/)
+  (v28/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v29 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -259,39 +268,39 @@ v29 = [
     "kind": "LinkedField",
     "name": "nodes",
     "plural": true,
-    "selections": (v28/*:: as any*/),
+    "selections": (v30/*:: as any*/),
     "storageKey": null
   }
 ],
-v30 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v31 = [
-  (v16/*:: as any*/),
-  (v2/*:: as any*/)
+v33 = [
+  (v18/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "Repository",
   "kind": "LinkedField",
   "name": "repository",
   "plural": false,
-  "selections": (v31/*:: as any*/),
+  "selections": (v33/*:: as any*/),
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "includesCreatedEdit",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -299,24 +308,24 @@ v34 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v5/*:: as any*/),
-    (v22/*:: as any*/)
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v7/*:: as any*/),
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "editor",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "UserContentEdit",
@@ -324,7 +333,7 @@ v36 = {
   "name": "nodes",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -332,24 +341,24 @@ v36 = {
       "name": "editedAt",
       "storageKey": null
     },
-    (v35/*:: as any*/)
+    (v37/*:: as any*/)
   ],
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": "edits",
-  "args": (v20/*:: as any*/),
+  "args": (v22/*:: as any*/),
   "concreteType": "UserContentEditConnection",
   "kind": "LinkedField",
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v36/*:: as any*/)
+    (v6/*:: as any*/),
+    (v38/*:: as any*/)
   ],
   "storageKey": "userContentEdits(first:10)"
 },
-v38 = {
+v40 = {
   "alias": "created",
   "args": [
     {
@@ -363,74 +372,74 @@ v38 = {
   "name": "userContentEdits",
   "plural": false,
   "selections": [
-    (v36/*:: as any*/)
+    (v38/*:: as any*/)
   ],
   "storageKey": "userContentEdits(last:1)"
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyHTML",
   "storageKey": null
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bodyVersion",
   "storageKey": null
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanMinimize",
   "storageKey": null
 },
-v45 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanUnminimize",
   "storageKey": null
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isMinimized",
   "storageKey": null
 },
-v47 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minimizedReason",
   "storageKey": null
 },
-v48 = {
+v50 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -469,7 +478,7 @@ v48 = {
           "kind": "LinkedField",
           "name": "reactors",
           "plural": false,
-          "selections": (v14/*:: as any*/),
+          "selections": (v16/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -479,11 +488,11 @@ v48 = {
   "type": "Reactable",
   "abstractKey": "__isReactable"
 },
-v49 = {
+v51 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isActor"
 },
-v50 = {
+v52 = {
   "alias": null,
   "args": [
     {
@@ -496,7 +505,7 @@ v50 = {
   "name": "avatarUrl",
   "storageKey": "avatarUrl(size:40)"
 },
-v51 = {
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -504,36 +513,36 @@ v51 = {
   "name": "actor",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
-    (v49/*:: as any*/),
-    (v12/*:: as any*/),
-    (v50/*:: as any*/),
-    (v5/*:: as any*/)
+    (v13/*:: as any*/),
+    (v51/*:: as any*/),
+    (v14/*:: as any*/),
+    (v52/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v52 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v26/*:: as any*/)
+v54 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v28/*:: as any*/)
 ],
-v53 = [
-  (v11/*:: as any*/),
+v55 = [
+  (v13/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v52/*:: as any*/),
+    "selections": (v54/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v54 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/)
+v56 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/)
 ],
-v55 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v57 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -542,18 +551,18 @@ v55 = [
     "name": "label",
     "plural": false,
     "selections": [
-      (v21/*:: as any*/),
       (v23/*:: as any*/),
-      (v2/*:: as any*/)
+      (v25/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v56 = [
-  (v12/*:: as any*/)
+v58 = [
+  (v14/*:: as any*/)
 ],
-v57 = [
-  (v10/*:: as any*/),
+v59 = [
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -562,11 +571,11 @@ v57 = [
     "name": "actor",
     "plural": false,
     "selections": [
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
-      (v49/*:: as any*/),
-      (v50/*:: as any*/),
-      (v5/*:: as any*/)
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v51/*:: as any*/),
+      (v52/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -578,27 +587,27 @@ v57 = [
     "name": "assignee",
     "plural": false,
     "selections": [
-      (v11/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "kind": "InlineFragment",
-        "selections": (v56/*:: as any*/),
+        "selections": (v58/*:: as any*/),
         "type": "User",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v56/*:: as any*/),
+        "selections": (v58/*:: as any*/),
         "type": "Bot",
         "abstractKey": null
       },
-      (v5/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v58 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v60 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -607,15 +616,15 @@ v58 = [
     "storageKey": null
   }
 ],
-v59 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v26/*:: as any*/),
-  (v2/*:: as any*/)
+v61 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v28/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v60 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v62 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -623,13 +632,13 @@ v60 = [
     "kind": "LinkedField",
     "name": "subIssue",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v61/*:: as any*/),
     "storageKey": null
   }
 ],
-v61 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v63 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -637,13 +646,13 @@ v61 = [
     "kind": "LinkedField",
     "name": "parent",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v61/*:: as any*/),
     "storageKey": null
   }
 ],
-v62 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v64 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -651,32 +660,32 @@ v62 = [
     "kind": "LinkedField",
     "name": "blockingIssue",
     "plural": false,
-    "selections": (v59/*:: as any*/),
+    "selections": (v61/*:: as any*/),
     "storageKey": null
   }
 ],
-v63 = [
-  (v21/*:: as any*/),
-  (v2/*:: as any*/)
+v65 = [
+  (v23/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v64 = {
+v66 = {
   "alias": null,
   "args": null,
   "concreteType": "IssueType",
   "kind": "LinkedField",
   "name": "issueType",
   "plural": false,
-  "selections": (v63/*:: as any*/),
+  "selections": (v65/*:: as any*/),
   "storageKey": null
 },
-v65 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
-  (v64/*:: as any*/)
+v67 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
+  (v66/*:: as any*/)
 ],
-v66 = [
-  (v10/*:: as any*/),
-  (v51/*:: as any*/),
+v68 = [
+  (v12/*:: as any*/),
+  (v53/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -685,13 +694,13 @@ v66 = [
     "name": "project",
     "plural": false,
     "selections": [
-      (v7/*:: as any*/),
-      (v2/*:: as any*/)
+      (v9/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v67 = {
+v69 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -699,26 +708,30 @@ v67 = {
   "name": "author",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useIssueLiveSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Issue",
         "kind": "LinkedField",
         "name": "issueUpdated",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -746,13 +759,13 @@ return {
           },
           {
             "alias": "liveTail",
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "IssueTimelineItemsConnection",
             "kind": "LinkedField",
             "name": "timelineItems",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -761,7 +774,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -782,24 +795,28 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useIssueLiveSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Issue",
         "kind": "LinkedField",
         "name": "issueUpdated",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -807,7 +824,7 @@ return {
             "kind": "LinkedField",
             "name": "author",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -817,10 +834,10 @@ return {
             "kind": "LinkedField",
             "name": "comments",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -843,8 +860,8 @@ return {
             "name": "duplicateOf",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v2/*:: as any*/)
+              (v8/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -856,8 +873,8 @@ return {
             "name": "repository",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v2/*:: as any*/),
+              (v18/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -866,9 +883,9 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -885,7 +902,7 @@ return {
                 "kind": "LinkedField",
                 "name": "issueTypes",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": "issueTypes(first:1)"
               }
             ],
@@ -933,7 +950,7 @@ return {
             "name": "viewerCanTransfer",
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -976,10 +993,10 @@ return {
             "name": "viewerCanSetProjects",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "assignees",
@@ -993,10 +1010,10 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1032,7 +1049,7 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1045,12 +1062,12 @@ return {
             "kind": "LinkedField",
             "name": "issueType",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "ProjectV2ItemConnection",
             "kind": "LinkedField",
             "name": "projectItems",
@@ -1064,7 +1081,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1073,12 +1090,12 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1096,10 +1113,10 @@ return {
             "name": "milestone",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v27/*:: as any*/),
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1124,7 +1141,7 @@ return {
             "kind": "LinkedField",
             "name": "parent",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1161,38 +1178,38 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "subIssues",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": "subIssues(first:50)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blockedBy",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": "blockedBy(first:20)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
             "name": "blocking",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": "blocking(first:20)"
           },
           {
             "alias": null,
             "args": [
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "includeClosedPrs",
@@ -1212,10 +1229,10 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1230,8 +1247,8 @@ return {
                     "name": "isInMergeQueue",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1266,7 +1283,7 @@ return {
             "name": "participants",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1275,9 +1292,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1286,13 +1303,13 @@ return {
           },
           {
             "alias": "liveTail",
-            "args": (v3/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "IssueTimelineItemsConnection",
             "kind": "LinkedField",
             "name": "timelineItems",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1301,12 +1318,12 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isIssueTimelineItems"
                   },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -1316,19 +1333,19 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v33/*:: as any*/),
-                              (v34/*:: as any*/),
                               (v35/*:: as any*/),
+                              (v36/*:: as any*/),
                               (v37/*:: as any*/),
-                              (v38/*:: as any*/),
                               (v39/*:: as any*/),
                               (v40/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
                               (v43/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v32/*:: as any*/)
+                              (v44/*:: as any*/),
+                              (v45/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v34/*:: as any*/)
                             ],
                             "type": "Issue",
                             "abstractKey": null
@@ -1336,28 +1353,28 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v33/*:: as any*/),
-                              (v34/*:: as any*/),
                               (v35/*:: as any*/),
+                              (v36/*:: as any*/),
                               (v37/*:: as any*/),
-                              (v38/*:: as any*/),
                               (v39/*:: as any*/),
                               (v40/*:: as any*/),
                               (v41/*:: as any*/),
                               (v42/*:: as any*/),
                               (v43/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v17/*:: as any*/),
                               (v44/*:: as any*/),
                               (v45/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v46/*:: as any*/),
-                              (v47/*:: as any*/)
+                              (v47/*:: as any*/),
+                              (v48/*:: as any*/),
+                              (v49/*:: as any*/)
                             ],
                             "type": "IssueComment",
                             "abstractKey": null
                           },
-                          (v48/*:: as any*/)
+                          (v50/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -1369,8 +1386,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1386,14 +1403,14 @@ return {
                         "name": "closer",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "kind": "InlineFragment",
-                            "selections": (v52/*:: as any*/),
+                            "selections": (v54/*:: as any*/),
                             "type": "PullRequest",
                             "abstractKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1404,7 +1421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "duplicateOf",
                         "plural": false,
-                        "selections": (v53/*:: as any*/),
+                        "selections": (v55/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1413,15 +1430,15 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "ReopenedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1429,7 +1446,7 @@ return {
                         "kind": "LinkedField",
                         "name": "canonical",
                         "plural": false,
-                        "selections": (v53/*:: as any*/),
+                        "selections": (v55/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1438,45 +1455,45 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "LabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v57/*:: as any*/),
                     "type": "UnlabeledEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v59/*:: as any*/),
                     "type": "AssignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v57/*:: as any*/),
+                    "selections": (v59/*:: as any*/),
                     "type": "UnassignedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v58/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "MilestonedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v58/*:: as any*/),
+                    "selections": (v60/*:: as any*/),
                     "type": "DemilestonedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1497,57 +1514,57 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "PinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "UnpinnedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v62/*:: as any*/),
                     "type": "SubIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v60/*:: as any*/),
+                    "selections": (v62/*:: as any*/),
                     "type": "SubIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v63/*:: as any*/),
                     "type": "ParentIssueAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v61/*:: as any*/),
+                    "selections": (v63/*:: as any*/),
                     "type": "ParentIssueRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v62/*:: as any*/),
+                    "selections": (v64/*:: as any*/),
                     "type": "BlockedByAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v62/*:: as any*/),
+                    "selections": (v64/*:: as any*/),
                     "type": "BlockedByRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1555,7 +1572,7 @@ return {
                         "kind": "LinkedField",
                         "name": "blockedIssue",
                         "plural": false,
-                        "selections": (v59/*:: as any*/),
+                        "selections": (v61/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1564,16 +1581,16 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v67/*:: as any*/),
                     "type": "IssueTypeAddedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
-                      (v64/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
+                      (v66/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1581,7 +1598,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prevIssueType",
                         "plural": false,
-                        "selections": (v63/*:: as any*/),
+                        "selections": (v65/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1590,27 +1607,27 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v65/*:: as any*/),
+                    "selections": (v67/*:: as any*/),
                     "type": "IssueTypeRemovedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v66/*:: as any*/),
+                    "selections": (v68/*:: as any*/),
                     "type": "AddedToProjectV2Event",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v66/*:: as any*/),
+                    "selections": (v68/*:: as any*/),
                     "type": "RemovedFromProjectV2Event",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1624,15 +1641,15 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "type": "UnlockedEvent",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1640,7 +1657,7 @@ return {
                         "kind": "LinkedField",
                         "name": "deletedCommentAuthor",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1650,8 +1667,8 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v51/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1659,7 +1676,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fromRepository",
                         "plural": false,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1675,20 +1692,20 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v67/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v69/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
-                  (v43/*:: as any*/)
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "type": "Issue",
                 "abstractKey": null
@@ -1696,11 +1713,9 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v67/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v69/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
@@ -1709,12 +1724,14 @@ return {
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
-                  (v47/*:: as any*/)
+                  (v47/*:: as any*/),
+                  (v48/*:: as any*/),
+                  (v49/*:: as any*/)
                 ],
                 "type": "IssueComment",
                 "abstractKey": null
               },
-              (v48/*:: as any*/)
+              (v50/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -1725,16 +1742,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "649de3b71d570cac0bb8d0b8f4b42a2f",
-    "id": "66439b4a32b1de1f758a11f6ed7e1062c8262337d4dc5451d6962ae0da9c9d5e",
+    "cacheID": "a99c5e05749a62b79eb88c32c503d688",
+    "id": "5c567d3bed684f38803c779cfa0a7ce97db69ee1db2c89a67cbb431b6e304e6d",
     "metadata": {},
     "name": "useIssueLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n) {\n  issueUpdated(id: $id) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": "subscription useIssueLiveSubscription(\n  $id: ID!\n  $tail: Int!\n  $readSecondsAgo: Int\n) {\n  issueUpdated(id: $id, readSecondsAgo: $readSecondsAgo) {\n    id\n    ...IssueHeader_issue\n    ...IssueActions_issue\n    ...CommentForm_issue\n    ...IssueSidebar_issue\n    ...IssueBody_issue\n    liveTail: timelineItems(last: $tail) {\n      totalCount\n      nodes {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...TimelineItem_item\n      }\n    }\n  }\n}\n\nfragment AssigneeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AssignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnassignedEvent {\n    createdAt\n    actor {\n      __typename\n      login\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    assignee {\n      __typename\n      ... on User {\n        login\n      }\n      ... on Bot {\n        login\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment BlockingEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on BlockedByAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockedByRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockingIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on BlockingAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    blockedIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment CommentCard_subject on Node {\n  __isNode: __typename\n  __typename\n  id\n  ...EditedMarker_subject\n  ...ReactionBar_subject\n  ... on Issue {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    repository {\n      nameWithOwner\n      id\n    }\n  }\n  ... on IssueComment {\n    databaseId\n    url\n    body\n    bodyHTML\n    bodyVersion\n    createdAt\n    viewerCanUpdate\n    viewerCanDelete\n    viewerCanMinimize\n    viewerCanUnminimize\n    isMinimized\n    minimizedReason\n    author {\n      __typename\n      login\n      avatarUrl(size: 64)\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentDeletedEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on CommentDeletedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    deletedCommentAuthor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment CommentForm_issue on Issue {\n  id\n  state\n  locked\n  activeLockReason\n  viewerCanClose\n  viewerCanReopen\n  viewerCanComment\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment DevelopmentSection_issue on Issue {\n  closedByPullRequestsReferences(first: 10, includeClosedPrs: true) {\n    nodes {\n      id\n      number\n      title\n      state\n      isDraft\n      isInMergeQueue\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n  }\n}\n\nfragment EditedMarker_subject on Node {\n  __isNode: __typename\n  ... on Issue {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n  ... on IssueComment {\n    includesCreatedEdit\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    editor {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    edits: userContentEdits(first: 10) {\n      totalCount\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    created: userContentEdits(last: 1) {\n      nodes {\n        id\n        editedAt\n        editor {\n          __typename\n          login\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment IssueActions_issue on Issue {\n  id\n  locked\n  activeLockReason\n  isPinned\n  viewerCanLock\n  viewerCanPin\n  viewerCanTransfer\n  viewerCanDelete\n  repository {\n    id\n    owner {\n      __typename\n      login\n      id\n    }\n  }\n}\n\nfragment IssueBody_issue on Issue {\n  ...CommentCard_subject\n}\n\nfragment IssueHeader_issue on Issue {\n  id\n  number\n  title\n  state\n  stateReason(enableDuplicate: true)\n  createdAt\n  author {\n    __typename\n    login\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n  commentCount: comments {\n    totalCount\n  }\n  viewerCanUpdate\n  viewerCanClose\n  viewerCanReopen\n  duplicateOf {\n    number\n    id\n  }\n  repository {\n    nameWithOwner\n    id\n  }\n}\n\nfragment IssueSidebar_issue on Issue {\n  viewerCanAssign\n  viewerCanLabel\n  viewerCanSetMilestone\n  viewerCanSetIssueType\n  viewerCanSetProjects\n  viewerCanRelate\n  ...AssigneesMenu_issue\n  ...LabelsMenu_issue\n  ...TypeMenu_issue\n  ...ProjectsMenu_issue\n  ...MilestoneMenu_issue\n  ...RelationshipsMenu_issue\n  ...DevelopmentSection_issue\n  ...NotificationsSection_issue\n}\n\nfragment IssueTypeEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueTypeAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeChangedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n    prevIssueType {\n      name\n      id\n    }\n  }\n  ... on IssueTypeRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    issueType {\n      name\n      id\n    }\n  }\n}\n\nfragment LabelEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n  ... on UnlabeledEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    label {\n      name\n      color\n      id\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n\nfragment LockEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on LockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lockReason\n  }\n  ... on UnlockedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment MilestoneEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on MilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n  ... on DemilestonedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    milestoneTitle\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n\nfragment NotificationsSection_issue on Issue {\n  id\n  viewerCanSubscribe\n  viewerSubscription\n  participants(first: 16) {\n    totalCount\n    nodes {\n      id\n      login\n      avatarUrl(size: 64)\n    }\n  }\n}\n\nfragment PinEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on PinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on UnpinnedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ProjectEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on AddedToProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n  ... on RemovedFromProjectV2Event {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    project {\n      title\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n\nfragment StateEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on ClosedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    stateReason\n    closer {\n      __typename\n      ... on PullRequest {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    duplicateOf {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on ReopenedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n  ... on MarkedAsDuplicateEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    canonical {\n      __typename\n      ... on Issue {\n        number\n        title\n        resourcePath\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment SubIssueEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on SubIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on SubIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    subIssue {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueAddedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n  ... on ParentIssueRemovedEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    parent {\n      number\n      title\n      resourcePath\n      id\n    }\n  }\n}\n\nfragment TimelineComment_comment on IssueComment {\n  ...CommentCard_subject\n}\n\nfragment TimelineEventRow_actor on Actor {\n  __isActor: __typename\n  login\n  avatarUrl(size: 40)\n}\n\nfragment TimelineEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ...StateEvent_event\n  ...LabelEvent_event\n  ...AssigneeEvent_event\n  ...MilestoneEvent_event\n  ...TitleEvent_event\n  ...PinEvent_event\n  ...SubIssueEvent_event\n  ...BlockingEvent_event\n  ...IssueTypeEvent_event\n  ...ProjectEvent_event\n  ...LockEvent_event\n  ...CommentDeletedEvent_event\n  ...TransferEvent_event\n}\n\nfragment TimelineItem_item on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on IssueComment {\n    ...TimelineComment_comment\n  }\n  ...TimelineEvent_event\n}\n\nfragment TitleEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on RenamedTitleEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    previousTitle\n    currentTitle\n  }\n}\n\nfragment TransferEvent_event on IssueTimelineItems {\n  __isIssueTimelineItems: __typename\n  __typename\n  ... on TransferredEvent {\n    createdAt\n    actor {\n      __typename\n      ...TimelineEventRow_actor\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    fromRepository {\n      nameWithOwner\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e1ec2305f89ef74f1e292a92c850712";
+(node as any).hash = "5716b2f8074654e32a8df816a1832a70";
 
 export default node;

@@ -3464,6 +3464,7 @@ export type Subscription = {
 
 export type SubscriptionIssueUpdatedArgs = {
   id: Scalars['ID']['input'];
+  readSecondsAgo?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SubscriptionJobStatusArgs = {

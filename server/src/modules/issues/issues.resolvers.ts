@@ -1,8 +1,9 @@
 import { refreshLoaders } from '../../domain/context.ts';
-import { unresolvedId } from '../../domain/errors.ts';
+import { badInput, unresolvedId } from '../../domain/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { liveTopic, payloadOf, type IssueChanged } from '../../live/liveEvents.ts';
+import type { IssueRow } from '../../db/rows.ts';
 import { canIssue, readableIssue } from '../../domain/access.ts';
 import { optionalRefOf, refOf, refsOf } from '../../domain/ids.ts';
 import { connectionFromArray } from '../../graphql/pagination.ts';
@@ -23,11 +24,19 @@ import { visibleItemsOfIssue } from '../projects/project.repository.ts';
 
 const closeReasons = { COMPLETED: 'completed', NOT_PLANNED: 'not_planned', DUPLICATE: 'duplicate' } as const;
 
-/** An issue's change events (`issue:{id}`, `live/liveEvents.ts`) until the subscriber leaves. */
-async function* issueEvents(ctx: GraphQLContext, id: number): AsyncGenerator<IssueChanged> {
+/**
+ * An issue's change events (`issue:{id}`, `live/liveEvents.ts`) until the subscriber leaves. With
+ * `readSecondsAgo`, first the issue itself when it changed in that time (or the bus cannot tell):
+ * asked once the bus subscription is in place, so no change falls between the two.
+ */
+async function* issueEvents(ctx: GraphQLContext, issue: IssueRow, readSecondsAgo: number | null): AsyncGenerator<IssueChanged> {
   const abort = new AbortController();
-  const events = ctx.live.subscribe(liveTopic('issue', id), abort.signal);
+  const topic = liveTopic('issue', issue.id);
+  const events = ctx.live.subscribe(topic, abort.signal);
   try {
+    if (readSecondsAgo !== null && ctx.live.changedWithin(topic, readSecondsAgo * 1000) !== false) {
+      yield { id: issue.id, repoId: issue.repoId, changes: [] };
+    }
     for await (const event of events) yield payloadOf('issue', event);
   } finally {
     abort.abort();
@@ -151,10 +160,12 @@ export const issuesResolvers: Resolvers = {
   IssueOrPullRequest: { __resolveType: (i) => (i.kind === 'pull_request' ? 'PullRequest' : 'Issue') },
   Subscription: {
     issueUpdated: {
-      subscribe: async (_root, { id }, ctx) => {
+      subscribe: async (_root, { id, readSecondsAgo }, ctx) => {
+        if (readSecondsAgo != null && readSecondsAgo < 0) throw badInput('readSecondsAgo must be 0 or more.');
         const ref = refOf(id, 'Issue');
-        if (ref.id === null || !(await readableIssue(ctx, ref.id))) throw unresolvedId(id);
-        return issueEvents(ctx, ref.id);
+        const issue = ref.id === null ? null : await readableIssue(ctx, ref.id);
+        if (!issue) throw unresolvedId(id);
+        return issueEvents(ctx, issue, readSecondsAgo ?? null);
       },
       resolve: async (event: unknown, _args: unknown, ctx: GraphQLContext) => {
         // A subscription's context lives long: read the issue afresh, with the subscriber's rights, for every event.

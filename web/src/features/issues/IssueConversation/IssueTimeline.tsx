@@ -53,6 +53,8 @@ export interface IssueTimelineProps {
   issue: IssueTimeline_issue$key;
   /** Whether the address (`timeline_page`) drives the pages: the issue page yes, the side panel no. */
   addressed: boolean;
+  /** When the issue shown was read (epoch milliseconds): live updates catch up on changes since. */
+  readAt: () => number;
 }
 
 /**
@@ -60,7 +62,7 @@ export interface IssueTimelineProps {
  * pages of 150 on demand, then the comments added here, then the comment form (or, for a viewer an
  * interaction limit applies to, its reason).
  */
-export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
+export function IssueTimeline({ issue, addressed, readAt }: IssueTimelineProps) {
   const data = useFragment(
     graphql`
       fragment IssueTimeline_issue on Issue {
@@ -88,7 +90,7 @@ export function IssueTimeline({ issue, addressed }: IssueTimelineProps) {
   const total = data.timelineItems.totalCount;
   // Items others (or this viewer elsewhere) added since the page loaded, heard live.
   const [live, setLive] = useState<{ count: number; items: LiveItem[] }>({ count: total, items: [] });
-  useIssueLive(data.id, (tail) => {
+  useIssueLive(data.id, readAt, (tail) => {
     setLive((known) => {
       const fresh = Math.min(tail.totalCount - known.count, tail.nodes?.length ?? 0);
       if (fresh <= 0) return { ...known, count: tail.totalCount };

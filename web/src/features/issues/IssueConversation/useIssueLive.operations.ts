@@ -2,8 +2,8 @@
 import { graphql } from 'react-relay';
 
 export const subscription = graphql`
-  subscription useIssueLiveSubscription($id: ID!, $tail: Int!) {
-    issueUpdated(id: $id) {
+  subscription useIssueLiveSubscription($id: ID!, $tail: Int!, $readSecondsAgo: Int) {
+    issueUpdated(id: $id, readSecondsAgo: $readSecondsAgo) {
       id
       ...IssueHeader_issue
       ...IssueActions_issue

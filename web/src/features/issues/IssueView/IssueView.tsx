@@ -1,7 +1,8 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { useSecondaryParts } from '../../../hooks/useSecondaryParts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
+import IssueViewQueryNode, { type IssueViewQuery } from '../../../__generated__/IssueViewQuery.graphql';
 import classes from '../IssueConversation/IssueConversation.module.css';
 import { IssueBody } from '../IssueConversation/IssueBody';
 import { IssueTimeline } from '../IssueConversation/IssueTimeline';
@@ -80,6 +81,13 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
   const navigate = useNavigate();
   const location = useLocation();
   const addressFor = useIssueAddress(variant);
+  const environment = useRelayEnvironment();
+  // When the issue shown was read (this browser's clock), for the live updates to catch up from: the
+  // query's last answer, or for records that came with the page itself, the page's request.
+  const readAt = () => {
+    const stored = environment.check(createOperationDescriptor(getRequest(IssueViewQueryNode), { owner, name: repo, number }));
+    return (stored.status === 'available' ? stored.fetchTime : null) ?? performance.timeOrigin;
+  };
   // Timeline, sidebar and actions follow the heading and body by a render on an in-app navigation.
   const secondary = useSecondaryParts();
   const repository = data.repository;
@@ -125,7 +133,7 @@ export function IssueView({ owner, repo, number, variant = 'page' }: IssueViewPr
             Conversation
           </h2>
           <CommentFormIssueContext value={issue.commentForm ?? null}>
-            {issue.timeline && secondary ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} /> : null}
+            {issue.timeline && secondary ? <IssueTimeline issue={issue.timeline} addressed={variant === 'page'} readAt={readAt} /> : null}
           </CommentFormIssueContext>
         </div>
         <div>
