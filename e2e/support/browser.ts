@@ -22,9 +22,30 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Whether a server-rendered page has hydrated (web/src/App.tsx marks it); a page rendered in the browser has no page data. */
+/**
+ * Whether a server-rendered page has hydrated, all of it; a page rendered in the browser has no page
+ * data. web/src/App.tsx marks the shell, but React hydrates each Suspense boundary in a later pass,
+ * and until then that part's handlers (a list's keyboard shortcuts) are not there: an element React
+ * has not hydrated yet has no fiber. Markup React does not own (links and scripts it hoists, the
+ * HTML of rendered markdown) is skipped.
+ */
 function appReady(): boolean {
-  return document.getElementById('page-data') === null || document.documentElement.dataset.appReady === 'true';
+  if (document.getElementById('page-data') === null) return true;
+  if (document.documentElement.dataset.appReady !== 'true') return false;
+  const reactKey = (element: Element, prefix: string) => Object.keys(element).find((key) => key.startsWith(prefix));
+  const hydrated = (parent: Element): boolean => {
+    for (const child of parent.children) {
+      if (['LINK', 'SCRIPT', 'STYLE', 'META', 'TITLE', 'TEMPLATE'].includes(child.tagName)) continue;
+      if (!reactKey(child, '__reactFiber$')) return false;
+      const propsKey = reactKey(child, '__reactProps$');
+      const props = propsKey ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey] : undefined;
+      if (props?.dangerouslySetInnerHTML) continue;
+      if (!hydrated(child)) return false;
+    }
+    return true;
+  };
+  const root = document.getElementById('root');
+  return root === null || hydrated(root);
 }
 
 const waitsForApp = new WeakSet<Page>();

@@ -50,7 +50,10 @@ describe('issue page', () => {
     expect(page.url()).toBe(`${baseUrl}/octo-org/hello-world/issues/${number}`);
     expect(await page.getByRole('img', { name: 'Open issue' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('article', { name: /^Description by / }).count()).toBe(1);
+    // The timeline and sidebar follow the heading and body by a render (useSecondaryParts).
     const comments = page.getByRole('region', { name: 'Comments' }).getByRole('article');
+    await comments.first().waitFor();
+    await page.getByRole('complementary', { name: 'Issue details' }).waitFor();
     expect(await comments.count()).toBeGreaterThanOrEqual(3);
     expect(await comments.count()).toBeLessThanOrEqual(15);
     const sidebar = page.getByRole('complementary', { name: 'Issue details' });
