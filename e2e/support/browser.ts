@@ -38,7 +38,9 @@ function appReady(): boolean {
       if (['LINK', 'SCRIPT', 'STYLE', 'META', 'TITLE', 'TEMPLATE'].includes(child.tagName)) continue;
       if (!reactKey(child, '__reactFiber$')) return false;
       const propsKey = reactKey(child, '__reactProps$');
-      const props = propsKey ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey] : undefined;
+      const props = propsKey
+        ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey]
+        : undefined;
       if (props?.dangerouslySetInnerHTML) continue;
       if (!hydrated(child)) return false;
     }
