@@ -1,5 +1,5 @@
 import { Spinner, Timeline } from '@primer/react';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { IssueTimeline_issue$key } from '../../../__generated__/IssueTimeline_issue.graphql';
@@ -11,11 +11,13 @@ import classes from './IssueConversation.module.css';
 import { TimelineComment } from './TimelineComment';
 import { TimelineHiddenItems } from './TimelineHiddenItems';
 import { TimelineItems } from './TimelineItem';
-import { TimelinePage } from './TimelinePage';
 import { useIssueLive, type LiveTail } from './useIssueLive';
 
 type LiveItem = NonNullable<NonNullable<LiveTail['nodes']>[number]> & { readonly id: string };
 import { timelinePageParam, timelineSegments } from './timelinePages';
+
+/** A page of 150 items (`timeline_page`, Load more): its code and query load with the first page asked for. */
+const TimelinePage = lazy(async () => ({ default: (await import('./TimelinePage')).TimelinePage }));
 
 /**
  * Which pages of the timeline are loaded. On the issue page the address says which one was asked

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { useSecondaryParts } from '../../../hooks/useSecondaryParts';
@@ -15,9 +16,11 @@ import { RepositoryNotFound } from '../../../features/repositories/RepositoryNot
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { NotFoundPage } from '../../../pages/NotFoundPage/NotFoundPage';
 import { CommentFormIssueContext } from './commentFormIssue';
-import { IssueNotFound } from './IssueNotFound';
 import { IssueShortcuts } from './IssueShortcuts';
 import { useMarkIssueAsRead } from './useMarkIssueAsRead';
+
+/** The page for a number with no issue (deleted, transferred away, never there), loaded when one is asked for. */
+const IssueNotFound = lazy(async () => ({ default: (await import('./IssueNotFound')).IssueNotFound }));
 
 export interface IssueViewProps {
   owner: string;
