@@ -27,7 +27,7 @@ export function launchBrowser(): Promise<Browser> {
  * data. web/src/App.tsx marks the shell, but React hydrates each Suspense boundary in a later pass,
  * and until then that part's handlers (a list's keyboard shortcuts) are not there: an element React
  * has not hydrated yet has no fiber. Markup React does not own (links and scripts it hoists, the
- * HTML of rendered markdown) is skipped.
+ * HTML of rendered markdown) is skipped, and containers made outside React are looked into.
  */
 function appReady(): boolean {
   if (document.getElementById('page-data') === null) return true;
@@ -36,7 +36,14 @@ function appReady(): boolean {
   const hydrated = (parent: Element): boolean => {
     for (const child of parent.children) {
       if (['LINK', 'SCRIPT', 'STYLE', 'META', 'TITLE', 'TEMPLATE'].includes(child.tagName)) continue;
-      if (!reactKey(child, '__reactFiber$')) return false;
+      if (!reactKey(child, '__reactFiber$')) {
+        // Focus traps' sentinels (empty, hidden) are added by DOM code; so is Primer's portal root,
+        // a container of React's elements. Server HTML not hydrated yet holds none.
+        if (child.childElementCount === 0 && child.getAttribute('aria-hidden') === 'true') continue;
+        if (![...child.querySelectorAll('*')].some((each) => reactKey(each, '__reactFiber$'))) return false;
+        if (!hydrated(child)) return false;
+        continue;
+      }
       const propsKey = reactKey(child, '__reactProps$');
       const props = propsKey
         ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey]

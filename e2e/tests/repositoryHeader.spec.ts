@@ -135,6 +135,8 @@ describe('repository header', () => {
       .getByRole('link', { name: /^Pull requests/ })
       .click();
     await page.waitForURL((url) => url.pathname === `${REPO}/issues` && url.searchParams.get('q') === 'is:pr is:open');
+    // The address changes as the list starts loading; the header comes with its rows.
+    await repositoryNav(page).locator('[aria-current="page"]').waitFor();
     expect((await tabs(page)).current).toEqual(['Pull requests']);
     await repositoryNav(page)
       .getByRole('link', { name: /^Labels/ })
@@ -143,6 +145,7 @@ describe('repository header', () => {
     await page.getByRole('heading', { level: 1, name: 'Labels' }).waitFor();
     await header(page).getByRole('link', { name: NAME, exact: true }).click();
     await page.waitForURL(`${baseUrl}${REPO}/issues`);
+    await repositoryNav(page).locator('[aria-current="page"]').waitFor();
     expect((await tabs(page)).current).toEqual(['Issues']);
   });
 
