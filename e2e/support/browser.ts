@@ -41,14 +41,13 @@ function appReady(): boolean {
         // a container of React's elements. Server HTML not hydrated yet holds none.
         if (child.childElementCount === 0 && child.getAttribute('aria-hidden') === 'true') continue;
         if (![...child.querySelectorAll('*')].some((each) => reactKey(each, '__reactFiber$'))) return false;
-        if (!hydrated(child)) return false;
-        continue;
+      } else {
+        const propsKey = reactKey(child, '__reactProps$');
+        const props = propsKey
+          ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey]
+          : undefined;
+        if (props?.dangerouslySetInnerHTML) continue;
       }
-      const propsKey = reactKey(child, '__reactProps$');
-      const props = propsKey
-        ? (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[propsKey]
-        : undefined;
-      if (props?.dangerouslySetInnerHTML) continue;
       if (!hydrated(child)) return false;
     }
     return true;
