@@ -136,8 +136,7 @@ describe('repository header', () => {
       .click();
     await page.waitForURL((url) => url.pathname === `${REPO}/issues` && url.searchParams.get('q') === 'is:pr is:open');
     // The address changes as the list starts loading; the header comes with its rows.
-    await repositoryNav(page).locator('[aria-current="page"]').waitFor();
-    expect((await tabs(page)).current).toEqual(['Pull requests']);
+    await expect.poll(async () => (await tabs(page)).current).toEqual(['Pull requests']);
     await repositoryNav(page)
       .getByRole('link', { name: /^Labels/ })
       .click();
@@ -145,8 +144,7 @@ describe('repository header', () => {
     await page.getByRole('heading', { level: 1, name: 'Labels' }).waitFor();
     await header(page).getByRole('link', { name: NAME, exact: true }).click();
     await page.waitForURL(`${baseUrl}${REPO}/issues`);
-    await repositoryNav(page).locator('[aria-current="page"]').waitFor();
-    expect((await tabs(page)).current).toEqual(['Issues']);
+    await expect.poll(async () => (await tabs(page)).current).toEqual(['Issues']);
   });
 
   it('is reached with Tab: owner, name, then each tab in order', async ({ page }) => {
