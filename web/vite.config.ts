@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { octiconSizes } from './scripts/octiconSizes.ts';
+import { relayRuntimeUsedPartsOnly } from './scripts/relayRuntimeParts.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -69,6 +71,9 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     appBuild(),
+    // Icons without the larger drawings the app never draws (scripts/octiconSizes.ts); in both the
+    // browser's and the server's bundle, so hydration sees the same markup.
+    octiconSizes(path.join(webRoot, 'src'), path.join(repoRoot, 'node_modules/@primer/octicons-react/dist/icons')),
     react(),
     // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts. It resolves the
     // artifact directory against the working directory, so give it an absolute path.
@@ -149,6 +154,7 @@ export default defineConfig({
             },
           },
         },
+        ...relayRuntimeUsedPartsOnly(),
         {
           // Relay 21 picks between two versions of useFragment's, usePaginationFragment's and
           // useQueryLoader's internals by RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, on by
@@ -169,6 +175,19 @@ export default defineConfig({
               if (!code.includes(flag))
                 this.error(`${id} no longer reads ENABLE_ACTIVITY_COMPATIBILITY; revisit relay-activity-compatible-hooks-only.`);
               return code.replace(flag, 'if (true) {');
+            },
+          },
+        },
+        {
+          // Primer's Tooltip imports the Popover API polyfill for browsers without the API (every
+          // browser the app supports has it); here it imports src/lib/popoverPolyfill.ts, which loads
+          // the polyfill only where it is applied.
+          name: 'popover-polyfill-on-demand',
+          resolveId: {
+            order: 'pre',
+            filter: { id: /^@oddbird\/popover-polyfill\/fn$/ },
+            handler(source, importer) {
+              return importer?.includes('/@primer/react/') ? path.join(webRoot, 'src/lib/popoverPolyfill.ts') : null;
             },
           },
         },

@@ -23,6 +23,24 @@ describe('route JavaScript budgets', () => {
     expect(list.some((file) => /^assets\/(BulkActions|selectPanel)-.*\.js$/.test(file))).toBe(false);
   });
 
+  it('carries the 24 px drawing of an icon drawn that large, and not of one drawn at 16 px (scripts/octiconSizes.ts)', () => {
+    const icons = path.join(webRoot, '..', 'node_modules', '@primer', 'octicons-react', 'dist', 'icons');
+    const largePath = (name: string) => {
+      const code = fs.readFileSync(path.join(icons, `${name}.mjs`), 'utf8');
+      return /"24": \{[\s\S]*?d: "([^"]+)"/.exec(code)?.[1] ?? '';
+    };
+    const assets = path.join(webRoot, 'dist', 'assets');
+    const bundle = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n');
+    // The sign-in page and the header draw IssueOpenedIcon at 24 and 48 px; PinIcon is drawn at 16.
+    expect(bundle.includes(largePath('IssueOpenedIcon'))).toBe(true);
+    expect(bundle.includes(largePath('PinIcon'))).toBe(false);
+    expect(bundle).toContain('octicon-pin');
+  });
+
   it('keeps the three inputs the production FormControl no longer recognises out of the app', () => {
     // vite.config.ts replaces FormControl's Autocomplete, SelectPanel and TextInputWithTokens with
     // stand-ins; the app must not use them inside a FormControl, so it imports none of them

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51e1499db4c6df7191910aec1915ec93>>
+ * @generated SignedSource<<779ee1e67137534571ac9446edb3b134>>
  * @relayHash 28dce7bf2b57d78fa208e97900d31d0c
  * @lightSyntaxTransform
  */
@@ -272,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28dce7bf2b57d78fa208e97900d31d0c",
     "id": "47f0d869fa95a38d322b1b471628c01d6eb2679fd82a56e4c87730f4e6cbc394",
     "metadata": {},
     "name": "AddToProjectsBulkActionQuery",
     "operationKind": "query",
-    "text": "query AddToProjectsBulkActionQuery(\n  $ids: [ID!]!\n  $owner: String!\n  $name: String!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Issue {\n      id\n      projectItems(first: 10) {\n        nodes {\n          id\n          project {\n            id\n            title\n          }\n        }\n      }\n    }\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    projectsV2(first: 20) {\n      nodes {\n        id\n        title\n        closed\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

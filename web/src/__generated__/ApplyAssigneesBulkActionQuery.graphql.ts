@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955c4b58fd7ffa4c66005beef5020e51>>
+ * @generated SignedSource<<973f1939a1f539bb49278dc44a690dae>>
  * @relayHash e47eeb1827c335f943c540933666f480
  * @lightSyntaxTransform
  */
@@ -335,12 +335,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e47eeb1827c335f943c540933666f480",
     "id": "16151ae91a795d872159e5a46c424cc363be339a587df713c26c1e53b7acb8c1",
     "metadata": {},
     "name": "ApplyAssigneesBulkActionQuery",
     "operationKind": "query",
-    "text": "query ApplyAssigneesBulkActionQuery(\n  $ids: [ID!]!\n  $owner: String!\n  $name: String!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Issue {\n      id\n      assignedActors(first: 10) {\n        nodes {\n          __typename\n          ... on User {\n            id\n            login\n            name\n            avatarUrl(size: 64)\n          }\n          ... on Bot {\n            id\n            login\n            avatarUrl(size: 64)\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    assignableUsers(first: 100) {\n      nodes {\n        id\n        login\n        name\n        avatarUrl(size: 64)\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

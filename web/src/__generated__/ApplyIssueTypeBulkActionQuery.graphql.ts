@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d903a6d674d8bd20fe3eaff4ea175b27>>
+ * @generated SignedSource<<9263ae5ec090d473de06d135b3cc510b>>
  * @relayHash 02e0d0fb376e0b0f7e473f16e43b5db2
  * @lightSyntaxTransform
  */
@@ -250,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02e0d0fb376e0b0f7e473f16e43b5db2",
     "id": "a0ba1c9d6736a23adf31a412d03cbd6945fc4e4c8fe9ce9099e6c25467444932",
     "metadata": {},
     "name": "ApplyIssueTypeBulkActionQuery",
     "operationKind": "query",
-    "text": "query ApplyIssueTypeBulkActionQuery(\n  $ids: [ID!]!\n  $owner: String!\n  $name: String!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Issue {\n      id\n      issueType {\n        id\n        name\n        color\n      }\n    }\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    issueTypes(first: 50) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

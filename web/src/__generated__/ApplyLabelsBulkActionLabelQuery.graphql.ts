@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e2a2f5bdf79f930dc91e4821adec16e>>
+ * @generated SignedSource<<8543492dc42ea2597e2d8a631fbfefca>>
  * @relayHash 844c8457e58027b4bb10db0c08979c09
  * @lightSyntaxTransform
  */
@@ -275,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "844c8457e58027b4bb10db0c08979c09",
     "id": "cba8675ecec50efef063ac1b56692ea05896e0e5313837cb3329f9b54b09fc44",
     "metadata": {},
     "name": "ApplyLabelsBulkActionLabelQuery",
     "operationKind": "query",
-    "text": "query ApplyLabelsBulkActionLabelQuery(\n  $ids: [ID!]!\n  $owner: String!\n  $name: String!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Issue {\n      id\n      labels(first: 20, orderBy: {field: NAME, direction: ASC}) {\n        nodes {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<320dc552fa45f61ca1816e582fee2908>>
+ * @generated SignedSource<<c99c33cbbe57cc612e0ea4119206959b>>
  * @relayHash 43841e3a5821a33bd61aaa97c31f4d66
  * @lightSyntaxTransform
  */
@@ -242,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43841e3a5821a33bd61aaa97c31f4d66",
     "id": "e8c8f9a1deeace4ef672fc814543002e31235f93651025bc24fdc632791f96db",
     "metadata": {},
     "name": "ApplyMilestoneBulkActionQuery",
     "operationKind": "query",
-    "text": "query ApplyMilestoneBulkActionQuery(\n  $ids: [ID!]!\n  $owner: String!\n  $name: String!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Issue {\n      id\n      milestone {\n        id\n        title\n      }\n    }\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n      nodes {\n        id\n        title\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<396dc3bd439a7567d5caadc1a71289d7>>
+ * @generated SignedSource<<a1bd1e88aece5a05dcf9cdec1d8fbbd7>>
  * @relayHash 3aa5c0a219f69f4d2eb6fca143c29fbc
  * @lightSyntaxTransform
  */
@@ -237,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3aa5c0a219f69f4d2eb6fca143c29fbc",
     "id": "4814d530c6356e89d34c5bc3d7024c12cc0796f51145f4636ae710a0f3ef749c",
     "metadata": {},
     "name": "AssigneesMenuAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AssigneesMenuAddMutation(\n  $input: AddAssigneesToAssignableInput!\n) {\n  addAssigneesToAssignable(input: $input) {\n    assignable {\n      __typename\n      ...AssigneesMenu_issue\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

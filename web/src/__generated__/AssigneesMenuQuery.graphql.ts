@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4aeadc5f43bb8b14f6c932bd406205f>>
+ * @generated SignedSource<<0eacbeea91e8c4faebebe6b8e8cfa787>>
  * @relayHash 928ae0582cc4a25850248a4e81ea7668
  * @lightSyntaxTransform
  */
@@ -190,12 +190,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "928ae0582cc4a25850248a4e81ea7668",
     "id": "e3910881e1aaaa6a21ed31a1d7322aafae74879c202128fce8de6c4a30e448c8",
     "metadata": {},
     "name": "AssigneesMenuQuery",
     "operationKind": "query",
-    "text": "query AssigneesMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    assignableUsers(first: $first, query: $query) {\n      nodes {\n        id\n        login\n        name\n        avatarUrl(size: 64)\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66393488b3d2b5b97b2f7e2668e72843>>
+ * @generated SignedSource<<ba89337b7830ddfcb34bdfbcacdf5066>>
  * @relayHash d86ce964db58079b370a2f81f5867959
  * @lightSyntaxTransform
  */
@@ -237,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d86ce964db58079b370a2f81f5867959",
     "id": "75d2f0ec9e714bd9c90a345ad5b54b8184601bb84848dd96b4066d3e84949f0f",
     "metadata": {},
     "name": "AssigneesMenuRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation AssigneesMenuRemoveMutation(\n  $input: RemoveAssigneesFromAssignableInput!\n) {\n  removeAssigneesFromAssignable(input: $input) {\n    assignable {\n      __typename\n      ...AssigneesMenu_issue\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment AssigneesMenu_issue on Issue {\n  id\n  assignees(first: 10) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 64)\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a7a429dcfe749d1c4aed6009f584c5a>>
+ * @generated SignedSource<<a85d9d4c43f50fae9fdc0d6475587d7e>>
  * @relayHash d587aa8c90962a731d9896fe5868e559
  * @lightSyntaxTransform
  */
@@ -91,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d587aa8c90962a731d9896fe5868e559",
     "id": "c3e3366ecc814a77a5610f45558858d6b82a3a74763248dc12f31e7a869d21fc",
     "metadata": {},
     "name": "AssigneesMenuViewerQuery",
     "operationKind": "query",
-    "text": "query AssigneesMenuViewerQuery {\n  viewer {\n    id\n    login\n    name\n    avatarUrl(size: 64)\n  }\n}\n"
+    "text": null
   }
 };
 })();

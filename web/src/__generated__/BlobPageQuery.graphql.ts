@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48632d37aeafe313824f0de060954379>>
+ * @generated SignedSource<<a615bc884cf31ecdff3091b17ecfba58>>
  * @relayHash 72b7665716b3a84dd744e56277c7cf23
  * @lightSyntaxTransform
  */
@@ -308,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72b7665716b3a84dd744e56277c7cf23",
     "id": "0caf5bf6df0009a9d67fc7a509f7d2ec5ed0125e9445ea0c57b569a4c46b9eae",
     "metadata": {},
     "name": "BlobPageQuery",
     "operationKind": "query",
-    "text": "query BlobPageQuery(\n  $owner: String!\n  $name: String!\n  $expression: String!\n) {\n  repository(owner: $owner, name: $name) {\n    name\n    ...RepositoryHeader_repository\n    object(expression: $expression) {\n      __typename\n      ... on Blob {\n        byteSize\n        isBinary\n        text\n        textHTML\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

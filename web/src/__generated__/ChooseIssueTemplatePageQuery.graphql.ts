@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb53a23c90a9a86df53e80692e025a96>>
+ * @generated SignedSource<<dd329d70b7103f4ef85aee6055f5f62e>>
  * @relayHash cd4602d70e39e85442598fb0957b343b
  * @lightSyntaxTransform
  */
@@ -483,12 +483,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd4602d70e39e85442598fb0957b343b",
     "id": "102a2f89e2af6dfc68ae9e6d91b476405e909c9e357a3b23346594a852f1f417",
     "metadata": {},
     "name": "ChooseIssueTemplatePageQuery",
     "operationKind": "query",
-    "text": "query ChooseIssueTemplatePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    isBlankIssuesEnabled\n    ...RepositoryHeader_repository\n    issueTemplates {\n      name\n      about\n      filename\n    }\n    issueForms {\n      name\n      description\n      filename\n    }\n    invalidIssueForms {\n      filename\n      errors\n    }\n    contactLinks {\n      name\n      about\n      url\n    }\n    securityPolicyUrl\n    supportFileUrl\n    codeOfConduct {\n      url\n      id\n    }\n    contributingGuidelines {\n      url\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<050a7702d68d10cfb03bb9783f0aab7f>>
+ * @generated SignedSource<<1f5ee4c4e680010caa2f6f9aade2b558>>
  * @relayHash aee8f673220e2917811ee183d6902ab6
  * @lightSyntaxTransform
  */
@@ -80,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aee8f673220e2917811ee183d6902ab6",
     "id": "1d651f05f804b0f89f08e32e57eadf4a450c697238f7459a024a069bfb53b184",
     "metadata": {},
     "name": "ContributorBannerDismissNoticeMutation",
     "operationKind": "mutation",
-    "text": "mutation ContributorBannerDismissNoticeMutation(\n  $input: DismissNoticeInput!\n) {\n  dismissNotice(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90c6d36ffe8849783c15b705d125f3a3>>
+ * @generated SignedSource<<6fbb604651a3ac60a356de0377b405d4>>
  * @relayHash b68cffc1914c910f6c8040f229967c20
  * @lightSyntaxTransform
  */
@@ -102,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b68cffc1914c910f6c8040f229967c20",
     "id": "3b5dfa7c5f4cd276069cec5ad6ea3e209a7208c1d4d558320019a0210b6b6161",
     "metadata": {},
     "name": "ContributorBannerDismissRepositoryNoticeMutation",
     "operationKind": "mutation",
-    "text": "mutation ContributorBannerDismissRepositoryNoticeMutation(\n  $input: DismissRepositoryNoticeInput!\n) {\n  dismissRepositoryNotice(input: $input) {\n    repository {\n      id\n      showFirstTimeContributorBanner\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9485f335d642a26e498e749878d0560>>
+ * @generated SignedSource<<0b43455912478add760982156791b646>>
  * @relayHash 8044b0ab5a78214b20cbc69496e7998d
  * @lightSyntaxTransform
  */
@@ -705,12 +705,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8044b0ab5a78214b20cbc69496e7998d",
     "id": "a48d253e5e11b1401dbb9d044cdc7482014a95e9dbf44ddcf87d1cf3dcd2b8bf",
     "metadata": {},
     "name": "DashboardPageListQuery",
     "operationKind": "query",
-    "text": "query DashboardPageListQuery(\n  $query: String!\n  $first: Int!\n  $skip: Int!\n  $owner: String!\n  $name: String!\n  $scoped: Boolean!\n) {\n  repository(owner: $owner, name: $name) @include(if: $scoped) {\n    viewerCanPush\n    isInOrganization\n    issueTypes(first: 1) {\n      totalCount\n    }\n    id\n  }\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    ...IssueListResults_search\n  }\n}\n\nfragment IssueListResults_search on SearchResultItemConnection {\n  issueCount\n  ...IssueStateTabs_counts @defer(label: \"IssueListResults_search$defer$IssueStateTabs_counts\")\n  nodes {\n    __typename\n    ... on Issue {\n      id\n    }\n    ... on PullRequest {\n      id\n    }\n    ...IssueRow_item\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment IssueRow_item on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n    subIssuesSummary {\n      completed\n      total\n      percentCompleted\n    }\n    issueDependenciesSummary {\n      blockedBy\n    }\n    issueType {\n      name\n      id\n    }\n    parent {\n      number\n      title\n      repository {\n        nameWithOwner\n        id\n      }\n      id\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    updatedAt\n    isReadByViewer\n    reviewDecision\n    repository {\n      nameWithOwner\n      id\n    }\n    milestone {\n      title\n      id\n    }\n    assignees(first: 10) {\n      nodes {\n        id\n        login\n        avatarUrl(size: 64)\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment IssueStateTabs_counts on SearchResultItemConnection {\n  openIssueCount\n  closedIssueCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<013d9ceb42617ac409b79b07d7061a57>>
+ * @generated SignedSource<<05f9d21dc6de1c4d6d5543bb0430bf56>>
  * @relayHash 761511368dd9dd0b0f6856b0a8186e7f
  * @lightSyntaxTransform
  */
@@ -101,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "761511368dd9dd0b0f6856b0a8186e7f",
     "id": "41fc954ed1ca185bd6acacea208fc68adbf0a37a382daa1239c352ce571c28e1",
     "metadata": {},
     "name": "DeleteIssueDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteIssueDialogMutation(\n  $input: DeleteIssueInput!\n) {\n  deleteIssue(input: $input) {\n    repository {\n      id\n      resourcePath\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1a55b56398de949f0588e5505e9ba3d>>
+ * @generated SignedSource<<e03141f5642b7fd864085e5fd29b69ce>>
  * @relayHash d893d4f8da54a9a3ce196ad15534c3bb
  * @lightSyntaxTransform
  */
@@ -272,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d893d4f8da54a9a3ce196ad15534c3bb",
     "id": "e5211c7ae338bcea698f133fb0a9d2fdfc3ddeee6dc3c87b32c6ba1b24402f8f",
     "metadata": {},
     "name": "DuplicateIssueDialogQuery",
     "operationKind": "query",
-    "text": "query DuplicateIssueDialogQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $byNumber: Boolean!\n  $query: String!\n) {\n  repository(owner: $owner, name: $name) {\n    issue(number: $number) @include(if: $byNumber) {\n      id\n      number\n      title\n    }\n    id\n  }\n  search(query: $query, type: ISSUE, first: 10) {\n    nodes {\n      __typename\n      ... on Issue {\n        id\n        number\n        title\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

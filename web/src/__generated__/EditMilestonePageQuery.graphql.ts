@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68b6ed160c3c10ed232c7da9b551b1c3>>
+ * @generated SignedSource<<552e508e23a280659d929b5dd978a87c>>
  * @relayHash d2a1788c25ec525f2d9be0cfacd720ee
  * @lightSyntaxTransform
  */
@@ -308,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2a1788c25ec525f2d9be0cfacd720ee",
     "id": "40438f622318801df85e7613ee642d0f361ec5151eca0252049e899c01ac316b",
     "metadata": {},
     "name": "EditMilestonePageQuery",
     "operationKind": "query",
-    "text": "query EditMilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    ...RepositoryHeader_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      description\n      dueOn\n      state\n    }\n    id\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60e59fd6e0d32413f2aa650e8ea3e64a>>
+ * @generated SignedSource<<c4432b5d6089127edad01ea28ee2a961>>
  * @relayHash f96c6fde54928ab2af7a5f7733da0188
  * @lightSyntaxTransform
  */
@@ -191,12 +191,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f96c6fde54928ab2af7a5f7733da0188",
     "id": "8ad7db201cd789344e63a83ab22e6d3562783b2141312e6d6c7ec5ead8a3dfcd",
     "metadata": {},
     "name": "EditMilestonePageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation EditMilestonePageUpdateMutation(\n  $input: UpdateMilestoneInput!\n) {\n  updateMilestone(input: $input) {\n    milestone {\n      id\n      title\n      closed\n      state\n      updatedAt\n      closedAt\n      description\n      descriptionHTML\n      progressPercentage\n      dueOn\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

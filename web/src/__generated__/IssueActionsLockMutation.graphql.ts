@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf736ef5543cc904ad9bb1df797da26f>>
+ * @generated SignedSource<<efccb0896991c07fbd72fe37822cd407>>
  * @relayHash 176f0046cd481d015f80b275251dd258
  * @lightSyntaxTransform
  */
@@ -182,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "176f0046cd481d015f80b275251dd258",
     "id": "02d638233aecb60a96cdf7812b341cd3833f471f1c60c92744a024a66a8434de",
     "metadata": {},
     "name": "IssueActionsLockMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsLockMutation(\n  $input: LockLockableInput!\n) {\n  lockLockable(input: $input) {\n    lockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n        viewerCanComment\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<206b02b99533dfe26ca3ffff57536a78>>
+ * @generated SignedSource<<5dbdca75c3a9411414c855d5de06dbd9>>
  * @relayHash e4f1f50e45ef7d82a662c7b2ab3f8276
  * @lightSyntaxTransform
  */
@@ -101,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e4f1f50e45ef7d82a662c7b2ab3f8276",
     "id": "216262fa28554ab055c4512d93e446c22a2270f3a6c699f1f4b5c22272ff8d8a",
     "metadata": {},
     "name": "IssueActionsPinMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsPinMutation(\n  $input: PinIssueInput!\n) {\n  pinIssue(input: $input) {\n    issue {\n      id\n      isPinned\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc5ebb3841684fe6a236284dfde3f601>>
+ * @generated SignedSource<<1f062dd2823010c4cbb729394ddbbefc>>
  * @relayHash e0856c14a9f6ae871aaa24cbad12293f
  * @lightSyntaxTransform
  */
@@ -181,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0856c14a9f6ae871aaa24cbad12293f",
     "id": "838c9b39fadba092b1e00fc292a5512ee9cc09a80b19f2bbd8dbe1d307fd0aab",
     "metadata": {},
     "name": "IssueActionsUnlockMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsUnlockMutation(\n  $input: UnlockLockableInput!\n) {\n  unlockLockable(input: $input) {\n    unlockedRecord {\n      __typename\n      locked\n      activeLockReason\n      ... on Issue {\n        id\n        viewerCanReact\n        viewerCanComment\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e54cf1763e46219ac5e44d855a44fbeb>>
+ * @generated SignedSource<<9784ccf7ba2e5ef9fcb2129c133f062a>>
  * @relayHash e258c0480d7140806d8e0436c5b6e192
  * @lightSyntaxTransform
  */
@@ -117,12 +117,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e258c0480d7140806d8e0436c5b6e192",
     "id": "23d0a7d4639135dd30d45ae57dce27da918ac80c7734d8d16f66633c27f43280",
     "metadata": {},
     "name": "IssueActionsUnpinMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueActionsUnpinMutation(\n  $input: UnpinIssueInput!\n) {\n  unpinIssue(input: $input) {\n    issue {\n      id\n      isPinned\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

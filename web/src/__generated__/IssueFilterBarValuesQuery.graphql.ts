@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e2697f3e05d09e2b8550211cfe657e>>
+ * @generated SignedSource<<d0344f1b541c7d723850a6078204b3bf>>
  * @relayHash 0ab1a1fbb01cde4c568b9774037af2a6
  * @lightSyntaxTransform
  */
@@ -638,12 +638,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ab1a1fbb01cde4c568b9774037af2a6",
     "id": "4762e6709b7e2bb88231a36acf859de5eedb284fea4f1010ad4eaaa8670265e1",
     "metadata": {},
     "name": "IssueFilterBarValuesQuery",
     "operationKind": "query",
-    "text": "query IssueFilterBarValuesQuery(\n  $owner: String!\n  $name: String!\n  $query: String!\n  $labels: Boolean!\n  $milestones: Boolean!\n  $assignable: Boolean!\n  $mentionable: Boolean!\n  $types: Boolean!\n  $projects: Boolean!\n) {\n  repository(owner: $owner, name: $name) {\n    labels(first: 10, query: $query, orderBy: {field: NAME, direction: ASC}) @include(if: $labels) {\n      nodes {\n        name\n        id\n      }\n    }\n    milestones(first: 10, query: $query, states: [OPEN, CLOSED]) @include(if: $milestones) {\n      nodes {\n        title\n        id\n      }\n    }\n    assignableUsers(first: 10, query: $query) @include(if: $assignable) {\n      nodes {\n        login\n        name\n        id\n      }\n    }\n    mentionableUsers(first: 10, query: $query) @include(if: $mentionable) {\n      nodes {\n        login\n        name\n        id\n      }\n    }\n    issueTypes(first: 25) @include(if: $types) {\n      nodes {\n        name\n        isEnabled\n        id\n      }\n    }\n    projectsV2(first: 20, query: $query) @include(if: $projects) {\n      nodes {\n        number\n        title\n        url\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<572f3431e6bc18202924fcac0ecbe44d>>
+ * @generated SignedSource<<1c02339564b632e1eaf12e8bb27d43d3>>
  * @relayHash a8bf22c74beef072705d74a9e1283d92
  * @lightSyntaxTransform
  */
@@ -119,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8bf22c74beef072705d74a9e1283d92",
     "id": "ae92d95037abfed78b570659e909fac6a5aecac299fb8a4edefc50bf506d5da6",
     "metadata": {},
     "name": "IssueHeaderTitleMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueHeaderTitleMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      id\n      title\n      titleHTML\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<371e2a96bacf0dc41b6c5d65a2074fb2>>
+ * @generated SignedSource<<b2d8a4d2380e0d700f8c6c79ed4d75ac>>
  * @relayHash 8aef7526145baa44e1e1e357e96f749c
  * @lightSyntaxTransform
  */
@@ -213,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8aef7526145baa44e1e1e357e96f749c",
     "id": "07d3a1556cc4723276f0fcf926286177f83e20e93f9f949fff3f1705c523a0c1",
     "metadata": {},
     "name": "IssueNotFoundQuery",
     "operationKind": "query",
-    "text": "query IssueNotFoundQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    issue(number: $number) {\n      id\n      resourcePath\n      repository {\n        nameWithOwner\n        id\n      }\n    }\n    deletedIssue(number: $number) {\n      number\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5185b5d3202071a35c8f19290c96e9e>>
+ * @generated SignedSource<<67fd8da1bdb49a9a979ff05683adf4d6>>
  * @relayHash 5df684eb8919e477f99edc67cc9ed088
  * @lightSyntaxTransform
  */
@@ -159,12 +159,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5df684eb8919e477f99edc67cc9ed088",
     "id": "bef88128e6d93e6e116902354eae25de4cf985bf07aa561e7a6b96280ab54b66",
     "metadata": {},
     "name": "LabelCountsQuery",
     "operationKind": "query",
-    "text": "query LabelCountsQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Label {\n      id\n      issues(states: [OPEN]) {\n        totalCount\n      }\n      pullRequests(states: [OPEN]) {\n        totalCount\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

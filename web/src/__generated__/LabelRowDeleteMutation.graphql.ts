@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e7c3b12045786599e58bc7cd7366b3e>>
+ * @generated SignedSource<<3e56092d8116cf64c07d4b23de51241b>>
  * @relayHash 27ebde03b7e28e71b55d98083decc927
  * @lightSyntaxTransform
  */
@@ -80,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "27ebde03b7e28e71b55d98083decc927",
     "id": "1ddda52b0f22f6d59589c0b6a02b944d0721a017b76966f69f1f81106fad908f",
     "metadata": {},
     "name": "LabelRowDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation LabelRowDeleteMutation(\n  $input: DeleteLabelInput!\n) {\n  deleteLabel(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": null
   }
 };
 })();

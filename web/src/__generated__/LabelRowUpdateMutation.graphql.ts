@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20554df4a7906e96f18f8b68fb8475b3>>
+ * @generated SignedSource<<655587553858182ccd41adb0db78c65c>>
  * @relayHash 80095f588b14b27507dcee6ae2842705
  * @lightSyntaxTransform
  */
@@ -146,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80095f588b14b27507dcee6ae2842705",
     "id": "a8bbef73fd3242fdb4cc4a722478f3770caa52e9502c35cdecfd2093b132d65e",
     "metadata": {},
     "name": "LabelRowUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation LabelRowUpdateMutation(\n  $input: UpdateLabelInput!\n) {\n  updateLabel(input: $input) {\n    label {\n      ...LabelRow_label\n      id\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
+    "text": null
   }
 };
 })();

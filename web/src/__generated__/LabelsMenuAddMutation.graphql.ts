@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fe525e7748670e8e3331f517592c43d>>
+ * @generated SignedSource<<61631881b374c4a4c784e1e803d371dc>>
  * @relayHash 86b6eabe37b6c0612707519983070f44
  * @lightSyntaxTransform
  */
@@ -239,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86b6eabe37b6c0612707519983070f44",
     "id": "effc51768a0c71603b3c141f18df4f1e85337fde617aef39cd8a7f45814b3b2d",
     "metadata": {},
     "name": "LabelsMenuAddMutation",
     "operationKind": "mutation",
-    "text": "mutation LabelsMenuAddMutation(\n  $input: AddLabelsToLabelableInput!\n) {\n  addLabelsToLabelable(input: $input) {\n    labelable {\n      __typename\n      ...LabelsMenu_issue\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37c78d827a220e0404171b66999686b9>>
+ * @generated SignedSource<<2fe939aec68739ee3afe272b31bfb324>>
  * @relayHash e4152395c964b7f8383034e25aedf805
  * @lightSyntaxTransform
  */
@@ -192,12 +192,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4152395c964b7f8383034e25aedf805",
     "id": "796775250d4fcce2aaa53dfc3d17e6539a91ed7b6f07f821203f713bff5273f5",
     "metadata": {},
     "name": "LabelsMenuQuery",
     "operationKind": "query",
-    "text": "query LabelsMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    labels(first: $first, query: $query, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c8a0579e07d54d383c04577723305a>>
+ * @generated SignedSource<<06a31c4c3c216ed04cabe42ab560fa74>>
  * @relayHash 810af4e89e3e29fd54da20f0fed37039
  * @lightSyntaxTransform
  */
@@ -239,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "810af4e89e3e29fd54da20f0fed37039",
     "id": "9e5bd52bbe6023291f5fa93251fbe1797c170f509c7f9ddc6b742fdcd6009d47",
     "metadata": {},
     "name": "LabelsMenuRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation LabelsMenuRemoveMutation(\n  $input: RemoveLabelsFromLabelableInput!\n) {\n  removeLabelsFromLabelable(input: $input) {\n    labelable {\n      __typename\n      ...LabelsMenu_issue\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment LabelsMenu_issue on Issue {\n  id\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

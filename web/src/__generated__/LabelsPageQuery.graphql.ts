@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<895e01795ba1e6d95d771387663c1c68>>
+ * @generated SignedSource<<4e08f53a1256d8777cbbe6fcf5d877a8>>
  * @relayHash 65b4120a5e1f383cf9b8a2b1ad710d41
  * @lightSyntaxTransform
  */
@@ -463,7 +463,6 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65b4120a5e1f383cf9b8a2b1ad710d41",
     "id": "d9a093ff40f49fb7ac8dbf94e4eddf84f99a9c21a150a59a9c1e5b1c6f54e2f1",
     "metadata": {
       "connection": [
@@ -480,7 +479,7 @@ return {
     },
     "name": "LabelsPageQuery",
     "operationKind": "query",
-    "text": "query LabelsPageQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n  $skip: Int!\n  $query: String\n  $orderBy: LabelOrder!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    viewerCanPush\n    ...RepositoryHeader_repository\n    labels(first: $first, skip: $skip, query: $query, orderBy: $orderBy) {\n      totalCount\n      edges {\n        node {\n          id\n          ...LabelRow_label\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fdb82cdbf7c03be0178414417377da8>>
+ * @generated SignedSource<<f5dcc4201c31a16c86ad1241e6f703ab>>
  * @relayHash 49574f91fd1119803d2bd44dcbe7feff
  * @lightSyntaxTransform
  */
@@ -428,12 +428,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49574f91fd1119803d2bd44dcbe7feff",
     "id": "6924ad711231da48b66cc53d46e8991576df965e2356689f82257800a21e8cc9",
     "metadata": {},
     "name": "MilestoneIssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListPaginationQuery(\n  $cursor: String\n  $first: Int = 25\n  $query: String!\n  $skip: Int = 0\n) {\n  ...MilestoneIssueList_search_1JnBpt\n}\n\nfragment IssueRow_item_CrwLa on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n\nfragment MilestoneIssueList_search_1JnBpt on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, after: $cursor, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...IssueRow_item_CrwLa\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

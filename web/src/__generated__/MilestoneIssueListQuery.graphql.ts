@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c195871dc8d82fee65872efd2553611>>
+ * @generated SignedSource<<1329115e19992f62f15cdc49afc6318b>>
  * @relayHash d40c52b9885f8f6c012bc2a311716d77
  * @lightSyntaxTransform
  */
@@ -588,12 +588,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d40c52b9885f8f6c012bc2a311716d77",
     "id": "579add90be90392ea0621317d51ecf51bea0a1ca757d5ae55a4277837989d4ed",
     "metadata": {},
     "name": "MilestoneIssueListQuery",
     "operationKind": "query",
-    "text": "query MilestoneIssueListQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n  $query: String!\n  $openQuery: String!\n  $closedQuery: String!\n  $first: Int!\n  $skip: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestone(number: $number) {\n      id\n      closed\n      updatedAt\n    }\n    id\n  }\n  openItems: search(type: ISSUE_ADVANCED, query: $openQuery) {\n    issueCount\n  }\n  closedItems: search(type: ISSUE_ADVANCED, query: $closedQuery) {\n    issueCount\n  }\n  ...MilestoneIssueList_search_3Sy69S\n}\n\nfragment IssueRow_item_CrwLa on SearchResultItem {\n  __isSearchResultItem: __typename\n  __typename\n  ... on Issue {\n    id\n    number\n    title\n    titleHTML\n    state\n    stateReason(enableDuplicate: true)\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n  ... on PullRequest {\n    id\n    number\n    title\n    prTitleHTML: titleHTML\n    prState: state\n    isDraft\n    isInMergeQueue\n    createdAt\n    closedAt\n    resourcePath\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    labels(first: 10, orderBy: {field: NAME, direction: ASC}) {\n      nodes {\n        id\n        name\n        color\n        description\n      }\n    }\n  }\n}\n\nfragment MilestoneIssueList_search_3Sy69S on Query {\n  search(type: ISSUE_ADVANCED, query: $query, first: $first, skip: $skip) {\n    edges {\n      node {\n        __typename\n        ... on Issue {\n          id\n        }\n        ... on PullRequest {\n          id\n        }\n        ...IssueRow_item_CrwLa\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0898de2c44d9a4de320a572f832ca3a>>
+ * @generated SignedSource<<529056eb956f832bf6dfd26260a8dc60>>
  * @relayHash fad0fb005cd404fcac63cb3de06b44f9
  * @lightSyntaxTransform
  */
@@ -104,12 +104,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fad0fb005cd404fcac63cb3de06b44f9",
     "id": "3275bc012f5819d390383abfefbc46d5f38d07f2e295f83c8cab0b874f16c4a8",
     "metadata": {},
     "name": "MilestoneIssueListReprioritizeMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneIssueListReprioritizeMutation(\n  $input: ReprioritizeMilestoneIssueInput!\n) {\n  reprioritizeMilestoneIssue(input: $input) {\n    milestone {\n      id\n      updatedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

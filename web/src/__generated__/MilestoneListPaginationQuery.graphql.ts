@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d730b50e18bf7e1f7e56631554bb355a>>
+ * @generated SignedSource<<f79b083d54e94d68d23bc7215764af30>>
  * @relayHash 2adb4db613045a99ffdb02605b06a46e
  * @lightSyntaxTransform
  */
@@ -325,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2adb4db613045a99ffdb02605b06a46e",
     "id": "06aa027364242dd095555121086c117a6473d74879eb205e91187696ca97980c",
     "metadata": {},
     "name": "MilestoneListPaginationQuery",
     "operationKind": "query",
-    "text": "query MilestoneListPaginationQuery(\n  $cursor: String\n  $first: Int = 50\n  $orderBy: MilestoneOrder\n  $states: [MilestoneState!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MilestoneList_repository_33JSIw\n    id\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_33JSIw on Repository {\n  milestones(first: $first, after: $cursor, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

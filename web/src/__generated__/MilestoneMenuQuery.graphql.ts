@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e6672b0fe9fd2b4e541bc56ea109abc>>
+ * @generated SignedSource<<ec7cb809204f2246f1f32e0dfa9c2158>>
  * @relayHash b931360ee997e2d662ee755adc0bbb56
  * @lightSyntaxTransform
  */
@@ -215,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b931360ee997e2d662ee755adc0bbb56",
     "id": "dbf2ba22a262632843549d7f18b1acf6762c202eba4ca7882b10384897d2070f",
     "metadata": {},
     "name": "MilestoneMenuQuery",
     "operationKind": "query",
-    "text": "query MilestoneMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    milestones(first: $first, query: $query, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n      nodes {\n        id\n        number\n        title\n        closed\n        dueOn\n        progressPercentage\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17e262b8779bea147c3615d64d892fdc>>
+ * @generated SignedSource<<68e249289b3d0db2acfcd948cb0f0fc5>>
  * @relayHash ce0d9e7965c3ab8c0606a41ca9df5e4e
  * @lightSyntaxTransform
  */
@@ -196,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce0d9e7965c3ab8c0606a41ca9df5e4e",
     "id": "b21009173fee55eeb0dc231c9642c24c3b7e17edc52f3ce6fb9876535c4cd6d4",
     "metadata": {},
     "name": "MilestoneMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestoneMenuUpdateMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      ...MilestoneMenu_issue\n      id\n    }\n  }\n}\n\nfragment MilestoneMenu_issue on Issue {\n  id\n  milestone {\n    id\n    number\n    title\n    closed\n    dueOn\n    progressPercentage\n  }\n}\n"
+    "text": null
   }
 };
 })();

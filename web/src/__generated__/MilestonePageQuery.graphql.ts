@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b805fc5acb938a23c5ed23bf42ec29ba>>
+ * @generated SignedSource<<542bfb86a26381d2b25583a3e5fc36bb>>
  * @relayHash 7c1d979702f8725d870a38f9aa6b0d68
  * @lightSyntaxTransform
  */
@@ -444,12 +444,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c1d979702f8725d870a38f9aa6b0d68",
     "id": "d5e3191b3b36a134db903a91a8af680eb5c8627626034901bf560bbc05e987ff",
     "metadata": {},
     "name": "MilestonePageQuery",
     "operationKind": "query",
-    "text": "query MilestonePageQuery(\n  $owner: String!\n  $name: String!\n  $number: Int!\n) {\n  viewer {\n    ...NewIssueButton_viewer\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    viewerCanPush\n    isInOrganization\n    ...RepositoryHeader_repository\n    issueTypes(first: 1) {\n      totalCount\n    }\n    ...NewIssueButton_repository\n    milestone(number: $number) {\n      id\n      number\n      title\n      state\n      closed\n      closedAt\n      updatedAt\n      dueOn\n      description\n      descriptionHTML\n      openIssueCount\n      closedIssueCount\n    }\n    id\n  }\n}\n\nfragment NewIssueButton_repository on Repository {\n  nameWithOwner\n  isArchived\n  isOwnerEnterpriseManaged\n  hasAnyTemplates\n}\n\nfragment NewIssueButton_viewer on User {\n  isEnterpriseManaged\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2eb670a8b9f43442486bcba997e59bd4>>
+ * @generated SignedSource<<65e173a012ed1400553a30e73aaf12e0>>
  * @relayHash e8ca086650baa392c0f45f382e33b82b
  * @lightSyntaxTransform
  */
@@ -183,12 +183,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e8ca086650baa392c0f45f382e33b82b",
     "id": "4f8bee914fd00ee645f053a56ff633d5f17e1fa3f8352b17033998c426c4903c",
     "metadata": {},
     "name": "MilestonePageStateMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestonePageStateMutation(\n  $input: UpdateMilestoneInput!\n) {\n  updateMilestone(input: $input) {\n    milestone {\n      id\n      closed\n      state\n      closedAt\n      updatedAt\n      description\n      descriptionHTML\n      progressPercentage\n      dueOn\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0417b6e95d6025994671b4e90326628>>
+ * @generated SignedSource<<942b08679454e0add2d95bb659cdf668>>
  * @relayHash c32e5078daa58470daca6e0694739c65
  * @lightSyntaxTransform
  */
@@ -93,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c32e5078daa58470daca6e0694739c65",
     "id": "2674fc78b33bbeaeb6a6bc0f10c61c4936e3b93902bd1488eeefd5e2667aec34",
     "metadata": {},
     "name": "MilestonesPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestonesPageDeleteMutation(\n  $input: DeleteMilestoneInput!\n) {\n  deleteMilestone(input: $input) {\n    milestone {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

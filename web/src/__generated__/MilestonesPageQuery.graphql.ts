@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2863c25843fa904957348b1498a42873>>
+ * @generated SignedSource<<eaba45b498d39e3009a6ce582ca34c7b>>
  * @relayHash 442f1fb13c05d3d81ffcebb0ddaa3012
  * @lightSyntaxTransform
  */
@@ -463,12 +463,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "442f1fb13c05d3d81ffcebb0ddaa3012",
     "id": "9c6ea1ba0da07382f0c52d8375b6d9dd6a58bcd5738b03c3df2a7d2084ab82d9",
     "metadata": {},
     "name": "MilestonesPageQuery",
     "operationKind": "query",
-    "text": "query MilestonesPageQuery(\n  $owner: String!\n  $name: String!\n  $states: [MilestoneState!]\n  $orderBy: MilestoneOrder\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    hasIssuesEnabled\n    viewerCanPush\n    ...RepositoryHeader_repository\n    open: milestones(states: [OPEN]) {\n      totalCount\n    }\n    closed: milestones(states: [CLOSED]) {\n      totalCount\n    }\n    ...MilestoneList_repository_4wsdZs\n  }\n}\n\nfragment MilestoneListRow_milestone on Milestone {\n  id\n  number\n  title\n  closed\n  dueOn\n  descriptionHTML\n  openIssueCount\n  closedIssueCount\n}\n\nfragment MilestoneList_repository_4wsdZs on Repository {\n  milestones(first: $first, states: $states, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...MilestoneListRow_milestone\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

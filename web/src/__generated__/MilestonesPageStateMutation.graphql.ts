@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3516607194a5970504853779947ef74a>>
+ * @generated SignedSource<<4e2e365388c6a5ab3b3d39540bfa8f28>>
  * @relayHash 8eab63ff2968d2fcc4d38810e9ab2601
  * @lightSyntaxTransform
  */
@@ -151,12 +151,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8eab63ff2968d2fcc4d38810e9ab2601",
     "id": "d0248789da3115706786f737a52aa62a7445ee86a72b128840633294f98b1a58",
     "metadata": {},
     "name": "MilestonesPageStateMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestonesPageStateMutation(\n  $input: UpdateMilestoneInput!\n) {\n  updateMilestone(input: $input) {\n    milestone {\n      id\n      closed\n      state\n      updatedAt\n      closedAt\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

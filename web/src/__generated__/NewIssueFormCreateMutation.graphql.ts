@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fec799626a30982d958789a4d384299b>>
+ * @generated SignedSource<<cd12107efa771fa72bb4e0c6e9b67f08>>
  * @relayHash 06be3c741e481fe7c69a6fffd94b0abb
  * @lightSyntaxTransform
  */
@@ -117,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "06be3c741e481fe7c69a6fffd94b0abb",
     "id": "3de1b8f333cad56571655074e93932d6af9aa5996cd407398462fcc366a7da8d",
     "metadata": {},
     "name": "NewIssueFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation NewIssueFormCreateMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issue {\n      id\n      resourcePath\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56a3077860c5a22e0949507d1c825dc0>>
+ * @generated SignedSource<<cba282e15a292d59375fefc947f4bfb3>>
  * @relayHash 21ddd1d9515f1f702ef8441994dab6ad
  * @lightSyntaxTransform
  */
@@ -914,12 +914,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21ddd1d9515f1f702ef8441994dab6ad",
     "id": "ddadd10b459e0be20702121ec8c57584a374cf57e89e368d9b0eae381fe0ccfe",
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  viewer {\n    login\n    avatarUrl(size: 40)\n    isEnterpriseManaged\n    id\n  }\n  repository(owner: $owner, name: $name) {\n    nameWithOwner\n    hasIssuesEnabled\n    isArchived\n    isOwnerEnterpriseManaged\n    viewerInteractionLimitReasonHTML(action: \"create an issue\")\n    hasAnyTemplates\n    ...RepositoryHeader_repository\n    issueTemplates {\n      name\n      filename\n      title\n      body\n      labels(first: 20) {\n        nodes {\n          name\n          id\n        }\n      }\n      assignees(first: 20) {\n        nodes {\n          login\n          id\n        }\n      }\n      type {\n        name\n        id\n      }\n    }\n    issueForms {\n      name\n      filename\n      title\n      labels\n      assignees\n      projects\n      type\n      elements {\n        type\n        id\n        label\n        description\n        placeholder\n        value\n        required\n        render\n        multiple\n        default\n        options {\n          label\n          required\n        }\n      }\n    }\n    ...NewIssueForm_repository\n    id\n  }\n}\n\nfragment NewIssueForm_repository on Repository {\n  id\n  nameWithOwner\n  owner {\n    __typename\n    login\n    id\n  }\n  viewerIssueCreationPermissions {\n    labelable\n    milestoneable\n    assignable\n    triageable\n    typeable\n  }\n  labels(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    nodes {\n      id\n      name\n      color\n      description\n    }\n  }\n  milestones(first: 100, states: [OPEN], orderBy: {field: DUE_DATE, direction: ASC}) {\n    nodes {\n      id\n      title\n      number\n    }\n  }\n  assignableUsers(first: 100) {\n    nodes {\n      id\n      login\n      name\n      avatarUrl(size: 40)\n    }\n  }\n  issueTypes(first: 50) {\n    nodes {\n      id\n      name\n      description\n      isEnabled\n    }\n  }\n  projectsV2(first: 50) {\n    nodes {\n      id\n      number\n      title\n      closed\n    }\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f54f2c4739e779338a00e4ea922853ee>>
+ * @generated SignedSource<<478bf50f30b522921830cf3c48442dae>>
  * @relayHash 911337144c5a39a9506c852f18798453
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "911337144c5a39a9506c852f18798453",
     "id": "f1c4a716985f9548cc4c8fecad6cdd667955b8a716944d859a99d2d5149316ff",
     "metadata": {},
     "name": "NewLabelButtonCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation NewLabelButtonCreateMutation(\n  $input: CreateLabelInput!\n) {\n  createLabel(input: $input) {\n    label {\n      id\n      ...LabelRow_label\n    }\n  }\n}\n\nfragment LabelRow_label on Label {\n  id\n  name\n  color\n  description\n}\n"
+    "text": null
   }
 };
 })();

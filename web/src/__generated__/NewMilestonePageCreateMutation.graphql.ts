@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a98909962cfc28aa4d2d8f2bad1b018a>>
+ * @generated SignedSource<<73afeace46b24f1affa8334627363c88>>
  * @relayHash 4ba9e241c6d0a7fddf3fb777fa284a04
  * @lightSyntaxTransform
  */
@@ -125,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ba9e241c6d0a7fddf3fb777fa284a04",
     "id": "e29f8f6eda9b0bf4167931acbb62c0672c834acf96e5294aad2d721668456258",
     "metadata": {},
     "name": "NewMilestonePageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation NewMilestonePageCreateMutation(\n  $input: CreateMilestoneInput!\n) {\n  createMilestone(input: $input) {\n    milestone {\n      id\n      number\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

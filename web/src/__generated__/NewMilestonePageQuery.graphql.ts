@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52b462339eb611562d459f50103caab7>>
+ * @generated SignedSource<<2c96c03e5d20dde83495a5c641c9503b>>
  * @relayHash 3f191b94dc37d88d4afe5b731580a4f5
  * @lightSyntaxTransform
  */
@@ -238,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f191b94dc37d88d4afe5b731580a4f5",
     "id": "8d6ca5971a1eacc9361fd2c0db35cb37b042e66d8cc4ff0d8d5d3f79204a08f0",
     "metadata": {},
     "name": "NewMilestonePageQuery",
     "operationKind": "query",
-    "text": "query NewMilestonePageQuery(\n  $owner: String!\n  $name: String!\n) {\n  repository(owner: $owner, name: $name) {\n    id\n    nameWithOwner\n    viewerCanPush\n    ...RepositoryHeader_repository\n  }\n}\n\nfragment RepositoryHeader_repository on Repository {\n  name\n  owner {\n    __typename\n    login\n    resourcePath\n    id\n  }\n  visibility\n  isArchived\n  hasIssuesEnabled\n  hasPullRequestsEnabled\n  openIssues: issues(states: [OPEN]) {\n    totalCount\n  }\n  openPullRequests: pullRequests(states: [OPEN]) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c8de349eb64a15e8e95b225170d8888>>
+ * @generated SignedSource<<864edab31bf0a7e8b3fcb1259ab8a0ae>>
  * @relayHash c6ded4a8119fd90c50940bcf55442d36
  * @lightSyntaxTransform
  */
@@ -175,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6ded4a8119fd90c50940bcf55442d36",
     "id": "85ed991173b0faa66b05c468ae7cf19250d01dcc6cd62381e04bc676717c99cc",
     "metadata": {},
     "name": "NotificationsSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationsSectionMutation(\n  $input: UpdateSubscriptionInput!\n) {\n  updateSubscription(input: $input) {\n    subscribable {\n      __typename\n      ... on Issue {\n        id\n        viewerCanSubscribe\n        viewerSubscription\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

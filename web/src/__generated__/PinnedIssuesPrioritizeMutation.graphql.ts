@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c18feac180d674a6bfb1cb4517aa7fbd>>
+ * @generated SignedSource<<6456d42b0c73192931de1d8ecb7a3bd8>>
  * @relayHash 85f989284e9bcd6bb7735923f89b8dc8
  * @lightSyntaxTransform
  */
@@ -278,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85f989284e9bcd6bb7735923f89b8dc8",
     "id": "38219113bd312e9ad58dfeec387986a4f34c05adc98c02cb85b9ec820238481d",
     "metadata": {},
     "name": "PinnedIssuesPrioritizeMutation",
     "operationKind": "mutation",
-    "text": "mutation PinnedIssuesPrioritizeMutation(\n  $input: PrioritizePinnedIssuesInput!\n) {\n  prioritizePinnedIssues(input: $input) {\n    repository {\n      ...PinnedIssues_repository\n      id\n    }\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

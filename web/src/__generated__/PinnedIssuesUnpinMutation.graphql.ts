@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ae2ebdc154dd773f1c16ff43aeee0f2>>
+ * @generated SignedSource<<c339aa3f8a47702cf424a435a09fc7cb>>
  * @relayHash c616b27449b8d5fb7b3c9fba4c8e5767
  * @lightSyntaxTransform
  */
@@ -315,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c616b27449b8d5fb7b3c9fba4c8e5767",
     "id": "0b7c97a2c7230e8c57c8b2d31d2c5c5580baa12c0e64f3431f7fbd4e221a9d60",
     "metadata": {},
     "name": "PinnedIssuesUnpinMutation",
     "operationKind": "mutation",
-    "text": "mutation PinnedIssuesUnpinMutation(\n  $input: UnpinIssueInput!\n) {\n  unpinIssue(input: $input) {\n    issue {\n      id\n      isPinned\n      repository {\n        ...PinnedIssues_repository\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment PinnedIssueCard_pinnedIssue on PinnedIssue {\n  issue {\n    id\n    number\n    title\n    titleHTML\n    resourcePath\n    createdAt\n    state\n    stateReason(enableDuplicate: true)\n    author {\n      __typename\n      login\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    comments {\n      totalCount\n    }\n  }\n}\n\nfragment PinnedIssues_repository on Repository {\n  id\n  viewerCanPinIssues\n  pinnedIssues(first: 3) {\n    nodes {\n      id\n      issue {\n        id\n        number\n        title\n      }\n      ...PinnedIssueCard_pinnedIssue\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

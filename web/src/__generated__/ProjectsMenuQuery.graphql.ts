@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74c8db5258a89fb858cc72173a54fe45>>
+ * @generated SignedSource<<058a36d016c950888ae39ec486eaa0ae>>
  * @relayHash e391dbb7a7dd9a90b8444e6563501bc3
  * @lightSyntaxTransform
  */
@@ -266,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e391dbb7a7dd9a90b8444e6563501bc3",
     "id": "eb7cc20cd8ef8c7e8b003618b3b03c92c36c8098027a3d6e6b2eec0055bf1e5a",
     "metadata": {},
     "name": "ProjectsMenuQuery",
     "operationKind": "query",
-    "text": "query ProjectsMenuQuery(\n  $owner: String!\n  $name: String!\n  $query: String\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    projectsV2(first: $first, query: $query) {\n      nodes {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n    id\n  }\n  repositoryOwner(login: $owner) {\n    __typename\n    ... on Organization {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          resourcePath\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    ... on User {\n      projectsV2(first: $first, query: $query) {\n        nodes {\n          id\n          title\n          number\n          resourcePath\n          closed\n          viewerCanUpdate\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

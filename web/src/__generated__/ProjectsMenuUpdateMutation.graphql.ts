@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33e627749f8b19845cbec915aa96b10d>>
+ * @generated SignedSource<<2d27b926ccef5b0cf0ba4d6d17f3dafc>>
  * @relayHash e4e2a2d383ee5ed0c0aa942506bc1e10
  * @lightSyntaxTransform
  */
@@ -230,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4e2a2d383ee5ed0c0aa942506bc1e10",
     "id": "191c942119c6bfab40ce7191e21a46505090b85686272eafe4563173fc19af7d",
     "metadata": {},
     "name": "ProjectsMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectsMenuUpdateMutation(\n  $input: UpdateIssueInput!\n) {\n  updateIssue(input: $input) {\n    issue {\n      ...ProjectsMenu_issue\n      id\n    }\n  }\n}\n\nfragment ProjectsMenu_issue on Issue {\n  id\n  projectItems(first: 50) {\n    nodes {\n      id\n      project {\n        id\n        title\n        number\n        resourcePath\n        closed\n        viewerCanUpdate\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

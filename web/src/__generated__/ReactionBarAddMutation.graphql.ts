@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43c5edf12dd1f3fe9aecc9b7734da4dc>>
+ * @generated SignedSource<<5824ce6d6713a623091d03bed37b30fa>>
  * @relayHash a288c33bccd91ea75d7665ef9263ce7b
  * @lightSyntaxTransform
  */
@@ -203,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a288c33bccd91ea75d7665ef9263ce7b",
     "id": "65a9ae05c4919cc13367779f871ac512338468016f7d7b7c21645c7ab1335beb",
     "metadata": {},
     "name": "ReactionBarAddMutation",
     "operationKind": "mutation",
-    "text": "mutation ReactionBarAddMutation(\n  $input: AddReactionInput!\n) {\n  addReaction(input: $input) {\n    subject {\n      __typename\n      ...ReactionBar_subject\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edf535ccbcc0fc7fa150f38a723e1975>>
+ * @generated SignedSource<<8ffd3d1abfaed5d729bb77e01a532632>>
  * @relayHash 7718e5943fc7a515fa71086195e6f415
  * @lightSyntaxTransform
  */
@@ -203,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7718e5943fc7a515fa71086195e6f415",
     "id": "852f1fdf92d09cb356f43504eba9294a465e8e027ed34a0036a844f5e865a155",
     "metadata": {},
     "name": "ReactionBarRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation ReactionBarRemoveMutation(\n  $input: RemoveReactionInput!\n) {\n  removeReaction(input: $input) {\n    subject {\n      __typename\n      ...ReactionBar_subject\n      id\n    }\n  }\n}\n\nfragment ReactionBar_subject on Reactable {\n  __isReactable: __typename\n  __typename\n  id\n  viewerCanReact\n  reactionGroups {\n    content\n    viewerHasReacted\n    reactors {\n      totalCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

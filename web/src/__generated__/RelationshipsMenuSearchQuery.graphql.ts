@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<438e4de08c9170b284ded47ad94234bd>>
+ * @generated SignedSource<<87a7c899efb6b07e4e258c0446835ff4>>
  * @relayHash 6f46516a4e951a20187a3a05d61cde67
  * @lightSyntaxTransform
  */
@@ -238,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f46516a4e951a20187a3a05d61cde67",
     "id": "ba4754157b533cf605ae35efb60f3a80c28a89cc4f775bda5ae4f41821488bfd",
     "metadata": {},
     "name": "RelationshipsMenuSearchQuery",
     "operationKind": "query",
-    "text": "query RelationshipsMenuSearchQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(type: ISSUE, query: $query, first: $first) {\n    nodes {\n      __typename\n      ... on Issue {\n        id\n        number\n        title\n        resourcePath\n        state\n        stateReason(enableDuplicate: true)\n        viewerCanRelate\n        parent {\n          id\n          viewerCanRelate\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2527776a63802d398195ad3efc2b03a8>>
+ * @generated SignedSource<<8c2b89bb82379a5b174dd27e43775787>>
  * @relayHash f463ee79db39cbfd424d2000d1be3638
  * @lightSyntaxTransform
  */
@@ -239,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f463ee79db39cbfd424d2000d1be3638",
     "id": "ba39e6191855e6e1ccde59e0e7fce892d035cabfb31d16fc4941a845d9b0f681",
     "metadata": {},
     "name": "RepositoryPickerQuery",
     "operationKind": "query",
-    "text": "query RepositoryPickerQuery {\n  viewer {\n    repositories(first: 100, affiliations: [OWNER, COLLABORATOR, ORGANIZATION_MEMBER], orderBy: {field: UPDATED_AT, direction: DESC}) {\n      nodes {\n        id\n        name\n        nameWithOwner\n        owner {\n          __typename\n          login\n          id\n        }\n        hasIssuesEnabled\n        isArchived\n        hasAnyTemplates\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

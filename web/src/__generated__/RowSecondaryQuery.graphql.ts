@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b8a2647af401b4fecf9af7718141ac>>
+ * @generated SignedSource<<1bac7ddf3d48cbdfea126883dc641f0d>>
  * @relayHash 8eda0c615fd33faa287a37e4bc353bab
  * @lightSyntaxTransform
  */
@@ -353,12 +353,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8eda0c615fd33faa287a37e4bc353bab",
     "id": "2f05ad6ed369243b588bcfee046e5617c94f7bffec4b09118cc199e5f844b02b",
     "metadata": {},
     "name": "RowSecondaryQuery",
     "operationKind": "query",
-    "text": "query RowSecondaryQuery(\n  $ids: [ID!]!\n) {\n  nodes(ids: $ids) {\n    __typename\n    id\n    ... on Issue {\n      closedByPullRequestsReferences(first: 5, includeClosedPrs: true) {\n        totalCount\n      }\n    }\n    ... on PullRequest {\n      statusCheckRollup {\n        state\n        contexts(first: 50) {\n          nodes {\n            __typename\n            ... on CheckRun {\n              id\n              name\n              status\n              conclusion\n              title\n              detailsUrl\n            }\n            ... on StatusContext {\n              id\n              context\n              state\n              description\n              targetUrl\n            }\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

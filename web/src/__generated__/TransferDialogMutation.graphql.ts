@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00a523ef064edd0c1c237b55f97bbb83>>
+ * @generated SignedSource<<ec32eaceea19038a5c03947e4b5db6d5>>
  * @relayHash 6b8d28d26a0e4ba09317fcee66d1b3ac
  * @lightSyntaxTransform
  */
@@ -135,12 +135,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b8d28d26a0e4ba09317fcee66d1b3ac",
     "id": "3fb697ec0cb5c9fe7c0703d72f77d25af9e1e0e3548cffe4c0aaef3e9d95883a",
     "metadata": {},
     "name": "TransferDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation TransferDialogMutation(\n  $input: TransferIssueInput!\n) {\n  transferIssue(input: $input) {\n    issue {\n      id\n      number\n      resourcePath\n      repository {\n        id\n        nameWithOwner\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e95741a9f103072f2749ebd330c4eda>>
+ * @generated SignedSource<<8d08bf4716ded7097e29d69d11780a42>>
  * @relayHash 7a85463902ae2e9ad86d73bab544d51d
  * @lightSyntaxTransform
  */
@@ -229,12 +229,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a85463902ae2e9ad86d73bab544d51d",
     "id": "076401cdd69f8af963ac2010e63ffb01312effe2739328c8b5b61222ff1d8ff4",
     "metadata": {},
     "name": "TransferDialogQuery",
     "operationKind": "query",
-    "text": "query TransferDialogQuery {\n  viewer {\n    repositories(first: 100, affiliations: [OWNER, COLLABORATOR, ORGANIZATION_MEMBER], orderBy: {field: UPDATED_AT, direction: DESC}) {\n      nodes {\n        id\n        nameWithOwner\n        owner {\n          __typename\n          login\n          id\n        }\n        hasIssuesEnabled\n        isArchived\n        viewerCanPush\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e1572d3dff20d6755a150b248f0e7f3>>
+ * @generated SignedSource<<f3b82bdb3e62d74b488cf47a96cf27d9>>
  * @relayHash 07b2117c31d0dae02c88e956f770f490
  * @lightSyntaxTransform
  */
@@ -180,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07b2117c31d0dae02c88e956f770f490",
     "id": "8fb8ebf6c9e2f011599d4ece52f6b3e7b28ecec5de4004db529614b9cb1e2d92",
     "metadata": {},
     "name": "TypeMenuQuery",
     "operationKind": "query",
-    "text": "query TypeMenuQuery(\n  $owner: String!\n  $name: String!\n  $first: Int!\n) {\n  repository(owner: $owner, name: $name) {\n    issueTypes(first: $first) {\n      nodes {\n        id\n        name\n        color\n        description\n        isEnabled\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd7516111b1522d1d0ccfe6c2eaa7d7c>>
+ * @generated SignedSource<<bee576f31ffc83d3d687345e7f454bf5>>
  * @relayHash eb44f5dcbf4d27dac1a8189015ae40e9
  * @lightSyntaxTransform
  */
@@ -214,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb44f5dcbf4d27dac1a8189015ae40e9",
     "id": "e7e16ea5bba5092d131468f7399cd8ac8e68d58c806e20cfb60074d5b72ca3fe",
     "metadata": {},
     "name": "TypeMenuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation TypeMenuUpdateMutation(\n  $input: UpdateIssueIssueTypeInput!\n) {\n  updateIssueIssueType(input: $input) {\n    issue {\n      ...TypeMenu_issue\n      id\n    }\n  }\n}\n\nfragment TypeMenu_issue on Issue {\n  id\n  repository {\n    id\n    issueTypes(first: 1) {\n      totalCount\n    }\n  }\n  issueType {\n    id\n    name\n    color\n    description\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e4bb95d69cf0acbd64819aff4f4e113>>
+ * @generated SignedSource<<2097f5fa17927a98c0d2774faacd9ddd>>
  * @relayHash 73525c65a2d0f5a43f43d9d4dab46776
  * @lightSyntaxTransform
  */
@@ -178,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73525c65a2d0f5a43f43d9d4dab46776",
     "id": "96eb457f74f846f731d3fe6942dfa7dba634164c0006180298fc7ac9f78604ed",
     "metadata": {},
     "name": "ViewsPaneSavedViewsQuery",
     "operationKind": "query",
-    "text": "query ViewsPaneSavedViewsQuery {\n  viewer {\n    dashboard {\n      shortcuts(first: 25, searchTypes: [ISSUES]) {\n        totalCount\n        nodes {\n          id\n          name\n          query\n          description\n          icon\n          color\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<222db2c23240a1d0bd1ff12292747376>>
+ * @generated SignedSource<<1bfd7997419282ea27c233752b38e6f3>>
  * @relayHash 253bacdc7005d8dd722e35edb574cd35
  * @lightSyntaxTransform
  */
@@ -104,12 +104,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "253bacdc7005d8dd722e35edb574cd35",
     "id": "18e3eb29cb51bec6edaa999e1c0e371eb666c204e970b032d306b13e1e087623",
     "metadata": {},
     "name": "appShellQuery",
     "operationKind": "query",
-    "text": "query appShellQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  login\n  name\n  avatarUrl(size: 40)\n}\n"
+    "text": null
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b286f01b3af6093b09622d72fbf5db7>>
+ * @generated SignedSource<<fc211637e5bed162351e4192b563212d>>
  * @relayHash 59565d767b1822356fcef8be4879203b
  * @lightSyntaxTransform
  */
@@ -80,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "59565d767b1822356fcef8be4879203b",
     "id": "6b0851fd1a94e48b0baac4377405c049c988a3dcd21f70b6f5843db622c69cb8",
     "metadata": {},
     "name": "commentMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation commentMutationsDeleteMutation(\n  $input: DeleteIssueCommentInput!\n) {\n  deleteIssueComment(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": null
   }
 };
 })();

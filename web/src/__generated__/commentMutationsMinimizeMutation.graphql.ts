@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98db4a03a6d5614b361e7b05449d65f2>>
+ * @generated SignedSource<<4249e85ee4331f9263f7eb325dab426b>>
  * @relayHash 2a7a063172c4627b1f89ff51bfea52d2
  * @lightSyntaxTransform
  */
@@ -175,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a7a063172c4627b1f89ff51bfea52d2",
     "id": "2a473bf55bdba69c2ce2803edf31f18c0e008f5b2e8a79102ad7705f3eac0342",
     "metadata": {},
     "name": "commentMutationsMinimizeMutation",
     "operationKind": "mutation",
-    "text": "mutation commentMutationsMinimizeMutation(\n  $input: MinimizeCommentInput!\n) {\n  minimizeComment(input: $input) {\n    minimizedComment {\n      __typename\n      ... on IssueComment {\n        id\n        isMinimized\n        minimizedReason\n        viewerCanMinimize\n        viewerCanUnminimize\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

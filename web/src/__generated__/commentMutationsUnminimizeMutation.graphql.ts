@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<285a90bcd25f5c70b9d0309cd8b9fb05>>
+ * @generated SignedSource<<c94815df5cc3fd75a44640622db0a463>>
  * @relayHash b31df4db7f966d14f6574e63ff5cd911
  * @lightSyntaxTransform
  */
@@ -173,12 +173,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b31df4db7f966d14f6574e63ff5cd911",
     "id": "40b32763dd4ae716c617f179f203bb1d8ee18dd84e54d65ad9f6d615dd762de3",
     "metadata": {},
     "name": "commentMutationsUnminimizeMutation",
     "operationKind": "mutation",
-    "text": "mutation commentMutationsUnminimizeMutation(\n  $input: UnminimizeCommentInput!\n) {\n  unminimizeComment(input: $input) {\n    unminimizedComment {\n      __typename\n      ... on IssueComment {\n        id\n        isMinimized\n        minimizedReason\n        viewerCanMinimize\n        viewerCanUnminimize\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

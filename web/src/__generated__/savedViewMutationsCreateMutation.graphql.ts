@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c7e720e285596ae561f24a2e4611c9d>>
+ * @generated SignedSource<<0120b83511645083f88783eb9a739b96>>
  * @relayHash c5933ffeb211d83c9436c308d65b3fe3
  * @lightSyntaxTransform
  */
@@ -106,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5933ffeb211d83c9436c308d65b3fe3",
     "id": "2633ef988897992b9bd215eb4745f3bceed3013a61212c27cff5ee509d540782",
     "metadata": {},
     "name": "savedViewMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation savedViewMutationsCreateMutation(\n  $input: CreateDashboardSearchShortcutInput!\n) {\n  createDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

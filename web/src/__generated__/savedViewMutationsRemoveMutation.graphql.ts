@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51b764788eb2e7c1c3ea9c402ddc2de4>>
+ * @generated SignedSource<<94f89403b93753d215dc1de7d5fa243d>>
  * @relayHash 1091c3fb3002915e83c57bdf1ef9ab3f
  * @lightSyntaxTransform
  */
@@ -80,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1091c3fb3002915e83c57bdf1ef9ab3f",
     "id": "a5e5235fa83e0f3d6218f60077cf2adee5d607ca86f6b944cb83f73df8e937a6",
     "metadata": {},
     "name": "savedViewMutationsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation savedViewMutationsRemoveMutation(\n  $input: RemoveDashboardSearchShortcutInput!\n) {\n  removeDashboardSearchShortcut(input: $input) {\n    removedShortcutId\n  }\n}\n"
+    "text": null
   }
 };
 })();

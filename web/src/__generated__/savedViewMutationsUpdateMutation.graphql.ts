@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c55557fc24a38a0e9d4f51eb2b32752>>
+ * @generated SignedSource<<1fb8cee11e692cea8613a7c9172d2927>>
  * @relayHash b440c60d26d0dbdbd2656aec958bac93
  * @lightSyntaxTransform
  */
@@ -105,12 +105,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b440c60d26d0dbdbd2656aec958bac93",
     "id": "92c5fd0c51e4f0a8035a9425fad619005efc39ca216df04dbbebf9610de00810",
     "metadata": {},
     "name": "savedViewMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation savedViewMutationsUpdateMutation(\n  $input: UpdateDashboardSearchShortcutInput!\n) {\n  updateDashboardSearchShortcut(input: $input) {\n    shortcut {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

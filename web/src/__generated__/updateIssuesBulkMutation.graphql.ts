@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e818fc7df75aa81900ed5ccc8e30241>>
+ * @generated SignedSource<<3abbcd5ede92143a8efaedbf596415e8>>
  * @relayHash f017599aa67f5602c8b634c7f674e2f3
  * @lightSyntaxTransform
  */
@@ -95,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f017599aa67f5602c8b634c7f674e2f3",
     "id": "864d556b11e2f63768190faed87c8bb33f86d1921ebd9648cdf9c6132c276752",
     "metadata": {},
     "name": "updateIssuesBulkMutation",
     "operationKind": "mutation",
-    "text": "mutation updateIssuesBulkMutation(\n  $input: UpdateIssuesBulkInput!\n) {\n  updateIssuesBulk(input: $input) {\n    jobId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01d139224e07762ae46bfc58915e5139>>
+ * @generated SignedSource<<f6cf358a74dedd4fb1bedd7305ef75d5>>
  * @relayHash a81b9af8d2a9a72695eee077c134a574
  * @lightSyntaxTransform
  */
@@ -130,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a81b9af8d2a9a72695eee077c134a574",
     "id": "e3f102a976d5562210cb04044ed832cbda265f78a90489c0d299779f9d49b0b8",
     "metadata": {},
     "name": "useBulkJobStatusSubscription",
     "operationKind": "subscription",
-    "text": "subscription useBulkJobStatusSubscription(\n  $jobId: ID!\n) {\n  jobStatus(jobId: $jobId) {\n    jobId\n    state\n    percentage\n    updatedAt\n    executionErrors {\n      message\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6651e0ab0af951e44edb846b84180d79>>
+ * @generated SignedSource<<30442391509385e3d1450da798c225db>>
  * @relayHash 466823638d3af05419978720b678a80f
  * @lightSyntaxTransform
  */
@@ -184,12 +184,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "466823638d3af05419978720b678a80f",
     "id": "8f996c769d0e056501c349338e8a3beeeb58eb27275b969ad9ccd7a49b35f2aa",
     "metadata": {},
     "name": "useIssueStateCloseMutation",
     "operationKind": "mutation",
-    "text": "mutation useIssueStateCloseMutation(\n  $input: CloseIssueInput!\n) {\n  closeIssue(input: $input) {\n    issue {\n      id\n      state\n      closed\n      closedAt\n      stateReason(enableDuplicate: true)\n      viewerCanClose\n      viewerCanReopen\n      duplicateOf {\n        id\n        number\n        resourcePath\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca72895618a889a4a73cca29ded67456>>
+ * @generated SignedSource<<d5284733688c2f8b394e2fd79dd05070>>
  * @relayHash 8ee89d1d180ca10ab6a4eb8af6920d9c
  * @lightSyntaxTransform
  */
@@ -165,12 +165,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ee89d1d180ca10ab6a4eb8af6920d9c",
     "id": "692b4726572faea2d8c60cb755547bab3711707e6457e49f300c1eb8f11a9d2a",
     "metadata": {},
     "name": "useIssueStateReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation useIssueStateReopenMutation(\n  $input: ReopenIssueInput!\n) {\n  reopenIssue(input: $input) {\n    issue {\n      id\n      state\n      closed\n      closedAt\n      stateReason(enableDuplicate: true)\n      viewerCanClose\n      viewerCanReopen\n      duplicateOf {\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c07069c1b66a1a753baa4d820a08466>>
+ * @generated SignedSource<<e5361da01d0925a654585d3c2c4fcbde>>
  * @relayHash cae8ac4a04e0714a438503c3043131a3
  * @lightSyntaxTransform
  */
@@ -149,12 +149,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cae8ac4a04e0714a438503c3043131a3",
     "id": "c6f640c075280751bbaa01eb7c054c38a4e02035f4bf95a0f8a4e502e92286ea",
     "metadata": {},
     "name": "useMarkIssueAsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkIssueAsReadMutation(\n  $input: MarkIssueAsReadInput!\n) {\n  markIssueAsRead(input: $input) {\n    issue {\n      __typename\n      ... on Issue {\n        id\n        isReadByViewer\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f1d5171d62d3ff1f4baed3915648a7e>>
+ * @generated SignedSource<<8d29292213cb4c12c7630e22672bad44>>
  * @relayHash 4679911de25797d71a3f6dbfec01aad9
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4679911de25797d71a3f6dbfec01aad9",
     "id": "f01de6fc40e7f68d24288e171090fd8ba680510e85e08b22a408e909021824b0",
     "metadata": {},
     "name": "useRelationshipChangesAddBlockedByMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddBlockedByMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d319625f509c6239ca2d522f6d407538>>
+ * @generated SignedSource<<207a7f27ac4d307739fbc8ecdeabca60>>
  * @relayHash 101bb603bf5febecc6f391cf08fef1ab
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "101bb603bf5febecc6f391cf08fef1ab",
     "id": "77143213ee49d7dd448b1cf29f67f0aac6b7ec7a2118d5b474cb6bc90011ef96",
     "metadata": {},
     "name": "useRelationshipChangesAddBlockingMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddBlockingMutation(\n  $input: AddBlockedByInput!\n) {\n  addBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<596e5ec1f5d6dd8edc9dc4098cd6adcd>>
+ * @generated SignedSource<<37cd5cc105aa6ca0491a2829358e9836>>
  * @relayHash c2ecf6988ae8609c99fb046dd53ba313
  * @lightSyntaxTransform
  */
@@ -354,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2ecf6988ae8609c99fb046dd53ba313",
     "id": "ecd4011f0aae49e1ffa62e36d1b21e2554102c9079abb9ab970bed223f48e7fe",
     "metadata": {},
     "name": "useRelationshipChangesAddSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesAddSubIssueMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

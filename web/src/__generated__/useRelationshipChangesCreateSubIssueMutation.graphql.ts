@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<543ea3f87c3fe06faca36d4782f493a7>>
+ * @generated SignedSource<<e3125577afb2d5f258fb0bc3ad5b757a>>
  * @relayHash 7701ad59d43e124da78b3229196c2ff7
  * @lightSyntaxTransform
  */
@@ -397,12 +397,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7701ad59d43e124da78b3229196c2ff7",
     "id": "e41e3f825e39665fb14757b44ec79a82d394c300edccdb1d60908704c2fe6072",
     "metadata": {},
     "name": "useRelationshipChangesCreateSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesCreateSubIssueMutation(\n  $input: CreateIssueInput!\n) {\n  createIssue(input: $input) {\n    issue {\n      id\n      parent {\n        ...RelationshipsMenu_issue\n        id\n      }\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9009d5177e794aff90d6e672f0b2267>>
+ * @generated SignedSource<<f872c3305367864f0c0938350834289b>>
  * @relayHash cfbaa9781ad09ea675fdd03e44fe19af
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfbaa9781ad09ea675fdd03e44fe19af",
     "id": "12e10575dbb9717b1806aa06d9a64e25bf9c31f5c20a22caea9343d549121ec8",
     "metadata": {},
     "name": "useRelationshipChangesRemoveBlockedByMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveBlockedByMutation(\n  $input: RemoveBlockedByInput!\n) {\n  removeBlockedBy(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

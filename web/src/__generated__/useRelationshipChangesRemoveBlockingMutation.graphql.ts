@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a481c7c77740c81b3fd9d090da5fdc41>>
+ * @generated SignedSource<<25595d5c0b904402563f08e8ba600ad2>>
  * @relayHash b5ec4955ee194d4ad6b3102c01f4915b
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5ec4955ee194d4ad6b3102c01f4915b",
     "id": "fe813bc0dd7a74b7cf251dda1aff7f446cb0012d984a16924fbd0029ca258762",
     "metadata": {},
     "name": "useRelationshipChangesRemoveBlockingMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveBlockingMutation(\n  $input: RemoveBlockedByInput!\n) {\n  removeBlockedBy(input: $input) {\n    blockingIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91c8b0de28355b100abf8a7122bc2a7e>>
+ * @generated SignedSource<<3501b9a48e3e50aa3967b230af16a83c>>
  * @relayHash aa698994c90f2df5f675263d470e086e
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa698994c90f2df5f675263d470e086e",
     "id": "8cb21274bb21429dcdcdde4d3fd8fe7f5bfdb39168dcf401ef164ecb70f84de7",
     "metadata": {},
     "name": "useRelationshipChangesRemoveParentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveParentMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<183330ce4c515cbffebcf0e2527b004d>>
+ * @generated SignedSource<<2250c7b03fd79561765693a8f45c92c4>>
  * @relayHash c65ba08c9e7b4a254da6c1df968c0f83
  * @lightSyntaxTransform
  */
@@ -352,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c65ba08c9e7b4a254da6c1df968c0f83",
     "id": "0d90fc80755e4c93063662a56cc5741a5413dd281ae5aad50541431eba2b690f",
     "metadata": {},
     "name": "useRelationshipChangesRemoveSubIssueMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesRemoveSubIssueMutation(\n  $input: RemoveSubIssueInput!\n) {\n  removeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

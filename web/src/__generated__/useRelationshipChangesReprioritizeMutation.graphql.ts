@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25277e903873e891cf835d1dba331f45>>
+ * @generated SignedSource<<3e4ebb57960146baa6609fe65eead2d3>>
  * @relayHash 7876f84daf37f96c194589fe8142efba
  * @lightSyntaxTransform
  */
@@ -354,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7876f84daf37f96c194589fe8142efba",
     "id": "05123dc53ad8dfc5fc38275e30812d6e64b97e42ec953732b4f2bc3e21957b91",
     "metadata": {},
     "name": "useRelationshipChangesReprioritizeMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesReprioritizeMutation(\n  $input: ReprioritizeSubIssueInput!\n) {\n  reprioritizeSubIssue(input: $input) {\n    issue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c52f081306ec9bf9f80a264b35a89b>>
+ * @generated SignedSource<<338d77cd50f20e6b046314565641a94d>>
  * @relayHash d96f46789f77841f528652e285aa0adc
  * @lightSyntaxTransform
  */
@@ -354,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d96f46789f77841f528652e285aa0adc",
     "id": "24a02079fa25949b96c82cced1d2a6358bc5afe2cb896d8a785335ad637b19e5",
     "metadata": {},
     "name": "useRelationshipChangesSetParentMutation",
     "operationKind": "mutation",
-    "text": "mutation useRelationshipChangesSetParentMutation(\n  $input: AddSubIssueInput!\n) {\n  addSubIssue(input: $input) {\n    subIssue {\n      ...RelationshipsMenu_issue\n      id\n    }\n  }\n}\n\nfragment RelationshipsMenu_issue on Issue {\n  id\n  repository {\n    id\n    nameWithOwner\n  }\n  parent {\n    id\n    number\n    title\n    resourcePath\n    state\n    stateReason(enableDuplicate: true)\n    viewerCanRelate\n  }\n  subIssuesSummary {\n    completed\n    total\n    percentCompleted\n  }\n  subIssues(first: 50) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blockedBy(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n  blocking(first: 20) {\n    nodes {\n      id\n      number\n      title\n      resourcePath\n      state\n      stateReason(enableDuplicate: true)\n      viewerCanRelate\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
