@@ -12,6 +12,7 @@ import { it } from '../support/test.ts';
 const LIST = '/octo-org/hello-world/issues';
 const issueView = persistedIds('IssueViewQuery');
 const listQuery = persistedIds('RepoIssuesPageQuery');
+const rowSecondary = persistedIds('RowSecondaryQuery');
 
 /** A page of its own on the list (each test starts with an empty store). */
 async function openList(context: BrowserContext): Promise<Page> {
@@ -127,6 +128,40 @@ describe('warm navigation', () => {
       await page.locator('section[data-query="is:issue state:closed"]:not([aria-busy])').waitFor();
       expect(await rowNumbers(page)).not.toEqual(before);
       expect(await loadingSeen()).toBe(false);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    }
+  });
+
+  it('shows the new rows of a filter change without waiting for their secondary data, rows kept across it included', async ({
+    context,
+  }) => {
+    const page = await openList(context);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
+    try {
+      const before = await rowNumbers(page);
+      // The rows' linked pull requests and checks (RowSecondaryQuery) wait until the new rows show.
+      await page.route('**/api/graphql', async (route) => {
+        if (isRequestFor(route.request(), rowSecondary)) {
+          heldRequests += 1;
+          await held;
+        }
+        await route.fallback();
+      });
+      const input = page.getByRole('combobox', { name: 'Search issues' });
+      await input.fill('is:issue state:open -label:bug');
+      await input.press('Enter');
+      await page.locator('section[data-query="is:issue state:open -label:bug"]:not([aria-busy])').waitFor();
+      const after = await rowNumbers(page);
+      // The change keeps some rows (the same issues, asking for their secondary data with the new page's ids).
+      expect(after).not.toEqual(before);
+      expect(after.some((number) => before.includes(number))).toBe(true);
+      await expect.poll(() => heldRequests).toBeGreaterThan(0);
+      release();
     } finally {
       release();
       await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -102,8 +102,12 @@ export function RowSecondary({ ids, id, pullRequest }: { ids: readonly string[];
   // instead of waiting for this query inside the list's first reveal.
   const show = useDeferredValue(true, false);
   if (!show) return null;
+  // A row kept across a filter change (the same issue in the new results) asks again with the new
+  // page's ids. Its boundaries are keyed by them, so that query suspends a new boundary (nothing shown
+  // meanwhile) instead of the one already shown, which would hold the whole list's transition, and
+  // with it the new rows, until this query answered.
   return (
-    <ErrorBoundary fallback={() => (pullRequest ? <ChecksBadge checks={null} /> : null)}>
+    <ErrorBoundary key={ids.join(' ')} fallback={() => (pullRequest ? <ChecksBadge checks={null} /> : null)}>
       <Suspense fallback={null}>
         <RowSecondaryData ids={ids} id={id} />
       </Suspense>
