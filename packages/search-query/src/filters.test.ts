@@ -77,3 +77,18 @@ describe('replaceFilter, removeFilter, setNoFilter', () => {
     expect(filterTerm('Label', 'help wanted')).toBe('label:"help wanted"');
   });
 });
+
+describe('filters built from one query', () => {
+  it('give each edit of the same query on its own, whatever was built from it before', () => {
+    const query = 'is:issue state:open label:bug';
+    expect(addFilter(query, 'label', 'ui')).toBe('is:issue state:open label:bug,ui');
+    expect(addFilter(query, 'label', 'docs')).toBe('is:issue state:open label:bug,docs');
+    expect(addFilter(query, 'author', 'octocat')).toBe('is:issue state:open label:bug author:octocat');
+    expect(removeFilter(query, 'label', 'bug')).toBe('is:issue state:open');
+    expect(replaceFilter(query, 'label', 'ui')).toBe('is:issue state:open label:ui');
+    expect(setNoFilter(query, 'label')).toBe('is:issue state:open no:label');
+    // Many other queries in between, then the first again.
+    for (let index = 0; index < 20; index++) addFilter(`is:issue label:l${index}`, 'label', 'x');
+    expect(addFilter(query, 'label', 'ui')).toBe('is:issue state:open label:bug,ui');
+  });
+});

@@ -1,4 +1,4 @@
-import type { QualifierNode, QueryNode } from './ast.ts';
+import type { ParsedQuery, QualifierNode, QueryNode } from './ast.ts';
 import { fromTerms, isComplex, isQualifier, makeQualifier, makeValue, termsOf } from './edit.ts';
 import { parseSyntax as parse } from './parse.ts';
 import { formatValue, serialize } from './serialize.ts';
@@ -56,6 +56,27 @@ function sameText(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+/** How many recent queries `cleanedAndParsed` remembers. */
+const RECENT_QUERIES = 8;
+const recentQueries = new Map<string, { cleaned: string; parsed: ParsedQuery }>();
+
+/**
+ * A query with its stray operators cleaned, and parsed; the last few are remembered, since a list
+ * builds a filter link for every label, author and assignee of its rows from the same query. The
+ * parsed query is shared: the edits here build new nodes and never change it.
+ */
+function cleanedAndParsed(query: string): { cleaned: string; parsed: ParsedQuery } {
+  let known = recentQueries.get(query);
+  if (known) recentQueries.delete(query);
+  else {
+    const cleaned = cleanStrayOperators(query);
+    known = { cleaned, parsed: parse(cleaned) };
+    if (recentQueries.size >= RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value as string);
+  }
+  recentQueries.set(query, known);
+  return known;
+}
+
 /** Keys whose comma list would change meaning when merged (values are independent conditions). */
 const SEPARATE_TERM_KEYS = new Set(['is', 'no', 'has', 'sort']);
 
@@ -67,8 +88,7 @@ const SEPARATE_TERM_KEYS = new Set(['is', 'no', 'has', 'sort']);
  */
 export function addFilter(query: string, key: string, value: string): string {
   const lowerKey = key.toLowerCase();
-  const cleaned = cleanStrayOperators(query);
-  const parsed = parse(cleaned);
+  const { cleaned, parsed } = cleanedAndParsed(query);
   const newTerm = makeQualifier(lowerKey, [value]);
   if (parsed.errors.length > 0) return appendRaw(cleaned, serialize(newTerm));
   const terms = termsOf(parsed.root);
@@ -92,8 +112,7 @@ export function addFilter(query: string, key: string, value: string): string {
 /** Replaces every top-level positive `key:` qualifier by `key:value`. */
 export function replaceFilter(query: string, key: string, value: string): string {
   const lowerKey = key.toLowerCase();
-  const cleaned = cleanStrayOperators(query);
-  const parsed = parse(cleaned);
+  const { cleaned, parsed } = cleanedAndParsed(query);
   const newTerm = makeQualifier(lowerKey, [value]);
   if (parsed.errors.length > 0) return appendRaw(cleaned, serialize(newTerm));
   const kept: QueryNode[] = termsOf(parsed.root).filter((term) => !isQualifier(term, lowerKey, false));
@@ -106,8 +125,7 @@ export function replaceFilter(query: string, key: string, value: string): string
  */
 export function removeFilter(query: string, key: string, value?: string): string {
   const lowerKey = key.toLowerCase();
-  const cleaned = cleanStrayOperators(query);
-  const parsed = parse(cleaned);
+  const { cleaned, parsed } = cleanedAndParsed(query);
   if (parsed.errors.length > 0) return cleaned;
   const terms = termsOf(parsed.root).flatMap((term): QueryNode[] => {
     if (!isQualifier(term, lowerKey, false)) return [term];
@@ -124,8 +142,7 @@ export function removeFilter(query: string, key: string, value?: string): string
  */
 export function setNoFilter(query: string, field: string): string {
   const lowerField = field.toLowerCase();
-  const cleaned = cleanStrayOperators(query);
-  const parsed = parse(cleaned);
+  const { cleaned, parsed } = cleanedAndParsed(query);
   const newTerm = makeQualifier('no', [lowerField]);
   if (parsed.errors.length > 0) return appendRaw(cleaned, serialize(newTerm));
   const terms: QueryNode[] = termsOf(parsed.root).filter((term) => {

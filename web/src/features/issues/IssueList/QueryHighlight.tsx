@@ -54,13 +54,19 @@ export function QueryHighlight({ query }: { query: string }) {
       element.scrollLeft = input.scrollLeft;
       input.dataset.highlighted = 'true';
     };
-    place();
+    // Placed once the browser has laid the page out (a ResizeObserver reports the input's box after
+    // its layout, before the paint): measuring here, in the commit, would lay out the whole page an
+    // extra time for every filter change. Without the observer (jsdom), at once.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (observer) observer.observe(input);
+    else place();
     const sync = () => (element.scrollLeft = input.scrollLeft);
     input.addEventListener('scroll', sync);
     input.addEventListener('input', sync);
     input.addEventListener('keyup', sync);
     window.addEventListener('resize', place);
     return () => {
+      observer?.disconnect();
       input.removeEventListener('scroll', sync);
       input.removeEventListener('input', sync);
       input.removeEventListener('keyup', sync);
