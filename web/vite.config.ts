@@ -73,7 +73,7 @@ export default defineConfig({
     appBuild(),
     // Icons without the larger drawings the app never draws (scripts/octiconSizes.ts); in both the
     // browser's and the server's bundle, so hydration sees the same markup.
-    octiconSizes(path.join(webRoot, 'src'), path.join(repoRoot, 'node_modules/@primer/octicons-react/dist/icons')),
+    octiconSizes(path.join(webRoot, 'src')),
     react(),
     // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts. It resolves the
     // artifact directory against the working directory, so give it an absolute path.

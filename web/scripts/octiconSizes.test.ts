@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { largeOcticons, largeOcticonsIn, withSmallDrawingsOnly } from './octiconSizes';
+import { largeOcticons, largeOcticonsIn, OCTICONS_DIR, octiconNames, withSmallDrawingsOnly } from './octiconSizes';
 import { webRoot } from './routeBudgets';
 
-const iconsDir = path.join(webRoot, '..', 'node_modules', '@primer', 'octicons-react', 'dist', 'icons');
-const iconModules = fs.readdirSync(iconsDir).filter((file) => file.endsWith('.mjs'));
-const octicons = new Set(iconModules.map((file) => file.replace(/\.mjs$/, '')));
+const octicons = octiconNames();
 const isOcticon = (name: string) => octicons.has(name);
-const readIcon = (name: string) => fs.readFileSync(path.join(iconsDir, `${name}.mjs`), 'utf8');
+const readIcon = (name: string) => fs.readFileSync(path.join(OCTICONS_DIR, `${name}.mjs`), 'utf8');
 
 /** The natural heights an icon module draws, and the path data of each. */
 function drawings(code: string): Map<number, string[]> {
@@ -27,19 +25,19 @@ function drawings(code: string): Map<number, string[]> {
 
 describe('octicons with the drawings the app uses', () => {
   it('keeps each icon’s drawings up to 16 px, exactly as they were, and drops the larger ones', () => {
-    for (const file of iconModules) {
-      const code = fs.readFileSync(path.join(iconsDir, file), 'utf8');
+    for (const name of octicons) {
+      const code = readIcon(name);
       const before = drawings(code);
       const after = drawings(withSmallDrawingsOnly(code));
       const small = [...before.keys()].filter((height) => height <= 16);
       const expected = small.length > 0 ? small : [Math.min(...before.keys())];
-      expect([...after.keys()], file).toEqual(expected);
-      for (const height of expected) expect(after.get(height), `${file} at ${height}`).toEqual(before.get(height));
+      expect([...after.keys()], name).toEqual(expected);
+      for (const height of expected) expect(after.get(height), `${name} at ${height}`).toEqual(before.get(height));
     }
   });
 
   it('leaves the module as it was when it has no larger drawing', () => {
-    const smallOnly = iconModules.map((file) => file.replace(/\.mjs$/, '')).find((name) => !readIcon(name).includes('"24"'));
+    const smallOnly = [...octicons].find((name) => !readIcon(name).includes('"24"'));
     expect(smallOnly).toBeDefined();
     expect(withSmallDrawingsOnly(readIcon(smallOnly!))).toBe(readIcon(smallOnly!));
   });

@@ -13,8 +13,22 @@
  * therefore be named `…Icon`.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+
+/** octicons-react's icon modules, one `<Name>.mjs` per icon. */
+export const OCTICONS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@primer/octicons-react')), 'icons');
+
+/** The names of octicons-react's icons (`PinIcon`, …). */
+export function octiconNames(): Set<string> {
+  return new Set(
+    fs
+      .readdirSync(OCTICONS_DIR)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => file.replace(/\.mjs$/, '')),
+  );
+}
 
 /** Natural heights every icon keeps: the sizes the app draws nearly all icons at. */
 const SMALL_HEIGHT = 16;
@@ -99,13 +113,13 @@ export function withSmallDrawingsOnly(code: string): string {
 const iconModule = /@primer\/octicons-react\/dist\/icons\/(\w+)\.mjs$/;
 
 /** The production build's plugin: icon modules with the drawings the app uses (see the top of this file). */
-export function octiconSizes(srcDir: string, iconsDir: string): Plugin {
+export function octiconSizes(srcDir: string): Plugin {
   let large: LargeOcticons = new Set();
   return {
     name: 'octicons-used-sizes-only',
     apply: 'build',
     buildStart() {
-      const octicons = new Set(fs.readdirSync(iconsDir).map((file) => file.replace(/\.mjs$/, '')));
+      const octicons = octiconNames();
       large = largeOcticons(srcDir, (name) => octicons.has(name));
     },
     transform: {

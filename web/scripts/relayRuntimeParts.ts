@@ -32,8 +32,10 @@ const EXPERIMENTAL = "require('./experimental')";
 const RESOLVER_CACHE_METHODS = {
   // Read a resolver field: none exist in the app.
   throwing: ['readFromCacheOrEvaluate', 'ensureClientRecord', 'getLiveResolverPromise'],
-  // Live state batches run their update; there is no resolver state to publish.
-  batching: ['batchLiveStateUpdates', 'batchLiveStateUpdatesWithoutNotify'],
+  // Live state batches run their update; there is no resolver state to publish (the second also
+  // answers that nothing was published).
+  batching: ['batchLiveStateUpdates'],
+  batchingWithoutNotify: ['batchLiveStateUpdatesWithoutNotify'],
   // Invalidate or notify resolver records: there are none.
   nothing: ['invalidateDataIDs', 'unsubscribeFromLiveResolverRecords', 'invalidateResolverRecords', 'notifyUpdatedSubscribers'],
 };
@@ -47,15 +49,15 @@ const STORE_REQUIRE = `var _require2 = require('./live-resolvers/LiveResolverCac
 
 /** What replaces the store's require of LiveResolverCache: the same names, without resolvers. */
 function noResolverCache(): string {
-  const { throwing, batching, nothing } = RESOLVER_CACHE_METHODS;
+  const { throwing, batching, batchingWithoutNotify, nothing } = RESOLVER_CACHE_METHODS;
   const proto = (names: string[]) => names.map((name) => `LiveResolverCache.prototype.${name} = `).join('');
   return [
     LIVE_STATE_KEY,
     'var getUpdatedDataIDs = function (updatedRecords) { return updatedRecords; };',
     'function LiveResolverCache() {}',
     `${proto(throwing)}function () { throw new Error('Relay Resolvers are left out of this build (web/scripts/relayRuntimeParts.ts).'); };`,
-    `${proto(batching.slice(0, 1))}function (callback) { callback(); };`,
-    `${proto(batching.slice(1))}function (callback) { callback(); return false; };`,
+    `${proto(batching)}function (callback) { callback(); };`,
+    `${proto(batchingWithoutNotify)}function (callback) { callback(); return false; };`,
     `${proto(nothing)}function () {};`,
   ].join('\n');
 }

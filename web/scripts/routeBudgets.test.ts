@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OCTICONS_DIR } from './octiconSizes';
 import { buildWebIfStale, formatKb, routeBudgets, routeScripts, totalGzip, webRoot } from './routeBudgets';
 
 describe('route JavaScript budgets', () => {
@@ -24,9 +25,8 @@ describe('route JavaScript budgets', () => {
   });
 
   it('carries the 24 px drawing of an icon drawn that large, and not of one drawn at 16 px (scripts/octiconSizes.ts)', () => {
-    const icons = path.join(webRoot, '..', 'node_modules', '@primer', 'octicons-react', 'dist', 'icons');
     const largePath = (name: string) => {
-      const code = fs.readFileSync(path.join(icons, `${name}.mjs`), 'utf8');
+      const code = fs.readFileSync(path.join(OCTICONS_DIR, `${name}.mjs`), 'utf8');
       return /"24": \{[\s\S]*?d: "([^"]+)"/.exec(code)?.[1] ?? '';
     };
     const assets = path.join(webRoot, 'dist', 'assets');
