@@ -306,6 +306,8 @@ describe('useBulkJob', () => {
     const { start, unmount } = renderJob(network);
     await start(['I_1']);
     unmount();
+    // At the end of the commit that removed the page (one mounting in it could take the job over).
+    await act(async () => undefined);
     expect(network.subscriptions[0]?.disposed).toBe(true);
     expect(localStorage.getItem(KEY)).not.toBeNull();
   });
@@ -385,5 +387,39 @@ describe('useBulkJob', () => {
     network.send(status('SUCCESS', { percentage: 100 }));
     expect(toasts()).toEqual([COMPLETED_MESSAGE]);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps the toast, as it is, when the page following the job gives way to another in one commit', async () => {
+    const network = fakeNetwork(startsJob);
+    const first: { current: BulkJob | null } = { current: null };
+    function FirstPage() {
+      first.current = useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+      return null;
+    }
+    function SecondPage() {
+      useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+      return null;
+    }
+    const view = (second: boolean) => (
+      <RelayEnvironmentProvider environment={network.environment}>
+        <ToastProvider>{second ? <SecondPage /> : <FirstPage />}</ToastProvider>
+      </RelayEnvironmentProvider>
+    );
+    const { rerender } = render(view(false));
+    await act(async () => {
+      await first.current?.start(['I_1'], CLOSE_AS_NOT_PLANNED);
+    });
+    network.send(status('STARTED', { percentage: 40 }));
+    const toast = screen.getByText('Bulk update is in progress 40 %').closest('[data-toast-type]');
+
+    // A dashboard view sharing the key gives way to the list (the first unmounts as the second mounts).
+    rerender(view(true));
+    await act(async () => undefined);
+    expect(network.subscriptions).toHaveLength(2);
+    expect(network.subscriptions[0]?.disposed).toBe(true);
+    expect(screen.getByText('Bulk update is in progress 40 %').closest('[data-toast-type]')).toBe(toast);
+
+    network.send(status('SUCCESS', { percentage: 100 }));
+    expect(toasts()).toEqual([COMPLETED_MESSAGE]);
   });
 });

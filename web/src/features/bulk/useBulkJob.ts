@@ -235,8 +235,15 @@ export function useBulkJob({ storageKey, onRefresh }: UseBulkJobOptions): BulkJo
     return () => {
       const following = current.current;
       if (!following) return;
-      stop(following);
-      removeToast(following.toastId);
+      // A page mounting in the same commit takes the following over, toast and all (the list opened
+      // again from a dashboard view sharing its key, which unmounts first): the toast stays as it is
+      // instead of going and coming back. Otherwise it stops here.
+      current.current = null;
+      queueMicrotask(() => {
+        if (followedJobs.get(following.job.jobId) !== following) return;
+        stop(following);
+        removeToast(following.toastId);
+      });
     };
   }, [addToast, follow, removeToast, stop, storageKey]);
 
