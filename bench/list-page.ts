@@ -47,7 +47,8 @@ const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
 function timedNavigation(page: Page, action: 'click' | 'back', target: { selector: string; path: string }): Promise<number> {
   return page.evaluate(
     async ({ action, selector, path }) => {
-      const done = () => window.location.pathname === path && document.querySelector(selector) !== null;
+      // Shown, not only present: a list kept hidden while its issue is open is in the document.
+      const done = () => window.location.pathname === path && document.querySelector(selector)?.checkVisibility() === true;
       const started = performance.now();
       if (action === 'click') document.querySelector<HTMLAnchorElement>('[data-bench-link]')?.click();
       else history.back();
@@ -63,7 +64,13 @@ function timedNavigation(page: Page, action: 'click' | 'back', target: { selecto
           observer.disconnect();
           reject(new Error(`${action}: no ${selector} at ${path} after 20 s (at ${window.location.pathname})`));
         }, 20_000);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['style', 'hidden'],
+        });
       });
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return performance.now() - started;

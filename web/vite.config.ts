@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { octiconSizes } from './scripts/octiconSizes.ts';
 import { relayRuntimeUsedPartsOnly } from './scripts/relayRuntimeParts.ts';
+import { relayQueryShownAgain } from './scripts/relayShownAgain.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -74,6 +75,9 @@ export default defineConfig({
     // Icons without the larger drawings the app never draws (scripts/octiconSizes.ts); in both the
     // browser's and the server's bundle, so hydration sees the same markup.
     octiconSizes(path.join(webRoot, 'src')),
+    // A list kept hidden while its issue is open is shown again without rendering it again
+    // (scripts/relayShownAgain.ts, components/AppShell/KeptOutlet).
+    relayQueryShownAgain(),
     react(),
     // babel-plugin-relay turns graphql`` tags into imports of the generated artifacts. It resolves the
     // artifact directory against the working directory, so give it an absolute path.

@@ -1,13 +1,20 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { IssueLedger } from '../support/issueData.ts';
 import { isRequestFor, persistedIds } from '../support/persistedOperations.ts';
-import { it } from '../support/test.ts';
+import { it, test } from '../support/test.ts';
 
 /*
  * Issue 20 items 2 and 3: an issue link rested on for 500 ms preloads the issue; going from a list
- * to an issue and back shows the stored rows at once (no skeleton or spinner); a filter change
- * keeps the current rows, dimmed and busy, until the new ones arrive.
+ * to an issue and back shows the stored rows at once (no skeleton or spinner), the list itself kept
+ * while the issue was open (components/AppShell/KeptOutlet); a filter change keeps the current rows,
+ * dimmed and busy, until the new ones arrive.
  */
+
+const issues = new IssueLedger();
+test.afterAll(async ({ api }) => {
+  await issues.deleteAll(api);
+});
 
 const LIST = '/octo-org/hello-world/issues';
 const issueView = persistedIds('IssueViewQuery');
@@ -97,6 +104,66 @@ describe('warm navigation', () => {
       await page.getByTestId('issue-row').first().waitFor();
       expect(await rowNumbers(page)).toEqual(before);
       expect(await loadingSeen()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the list it left again as it was: the same rows, scrolled where they were, focus on the link followed', async ({ context }) => {
+    const page = await openList(context);
+    try {
+      const link = issueLinks(page).nth(19);
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => {
+        window.scrollBy({ top: 200, behavior: 'instant' });
+        return window.scrollY;
+      });
+      expect(scrolled).toBeGreaterThan(0);
+      // The list's element, marked: shown again, it is the same one, not a list drawn anew.
+      await page.evaluate(() => Object.assign(document.querySelector('section[data-query]') ?? {}, { keptMark: true }));
+      const listTitle = await page.title();
+      await link.focus();
+      const loadingSeen = await watchLoadingStates(page);
+      await link.press('Enter');
+      await page.locator('[data-testid="issue-header"] h1').waitFor();
+      expect(await page.title()).not.toBe(listTitle);
+      // The list is still in the document, hidden: nothing of it shows or can be reached.
+      expect(await page.getByRole('link', { name: (await link.textContent()) ?? '' }).count()).toBe(0);
+
+      await page.goBack();
+      await page.locator('section[data-query] [data-testid="issue-row"]').first().waitFor();
+      expect(await page.evaluate(() => (document.querySelector('section[data-query]') as unknown as { keptMark?: boolean }).keptMark)).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+      await expect.poll(() => page.title()).toBe(listTitle);
+      expect(await loadingSeen()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows on the list shown again what changed on the issue while it was open', async ({ context, api }) => {
+    const token = `kept${Date.now()}`;
+    const issue = await issues.create(api, `Kept list ${token}`);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${LIST}?q=${encodeURIComponent(`is:issue state:open in:title ${token}`)}`);
+      const link = page.getByRole('link', { name: issue.title, exact: true });
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: `${issue.title} #${issue.number}` }).waitFor();
+      const header = page.getByTestId('issue-header');
+      await header.getByRole('button', { name: 'Edit title' }).click();
+      await header.getByRole('textbox', { name: 'Title' }).fill(`Renamed ${token}`);
+      await header.getByRole('textbox', { name: 'Title' }).press('Enter');
+      await page.getByRole('heading', { level: 1, name: `Renamed ${token} #${issue.number}` }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await page.goBack();
+      await page.getByRole('link', { name: `Renamed ${token}`, exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: issue.title, exact: true }).count()).toBe(0);
     } finally {
       await page.close();
     }

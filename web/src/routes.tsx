@@ -42,12 +42,13 @@ import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
  * which shows to anyone (with a "Sign in" link in the header), as GitHub does.
  */
 
-function handle(title: (params: Params) => string): RouteHandle {
-  return { title };
+function handle(title: (params: Params) => string, keepAlive?: true): RouteHandle {
+  return keepAlive ? { title, keepAlive } : { title };
 }
 
 const repoName = (params: Params) => `${params.owner ?? ''}/${params.repo ?? ''}`;
-const repoIssuesTitle = handle((params) => `Issues · ${repoName(params)}`);
+// Lists stay mounted, hidden, while an issue opened from them is shown (components/AppShell/KeptOutlet).
+const repoIssuesTitle = handle((params) => `Issues · ${repoName(params)}`, true);
 
 /** A route property set that loads the page's module only when the route is first visited. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -68,12 +69,12 @@ const repoIssuesPage: Pick<RouteObject, 'lazy' | 'loader'> = {
 const labelsPage = page(async () => (await import('./pages/LabelsPage/LabelsPage')).LabelsPage);
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'issues', handle: handle(() => 'Issues'), ...dashboardPage },
+  { path: 'issues', handle: handle(() => 'Issues', true), ...dashboardPage },
   { path: 'issues/new', handle: handle(() => 'New Issue'), ...newIssuePage },
   {
     // The built-in views (assigned, created, mentioned, recent) and saved views share one page.
     path: 'issues/:viewId',
-    handle: handle((params) => viewDocumentTitle(params.viewId)),
+    handle: handle((params) => viewDocumentTitle(params.viewId), true),
     ...dashboardPage,
   },
   {

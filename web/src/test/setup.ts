@@ -32,6 +32,8 @@ for (const prototype of [Document.prototype, ShadowRoot.prototype]) {
 
 // jsdom does not scroll; Primer's SelectPanel scrolls its active option into view.
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+// Nor does the window (jsdom reports its scrollTo as not implemented); a list shown again scrolls back.
+window.scrollTo = () => undefined;
 
 // Primer's lists announce through a <live-region> element. Under Node the package registers it with a
 // DOM shim rather than jsdom's registry, so a stand-in that announces nothing is registered here.

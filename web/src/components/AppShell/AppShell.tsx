@@ -1,9 +1,10 @@
-import { Outlet, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { NewVersionToast } from '../Toast/NewVersionToast';
 import { ToastProvider } from '../Toast/Toast';
 import type { AppShellData } from './appShellLoader';
+import { KeptOutlet } from './KeptOutlet';
 import styles from './AppShell.module.css';
 
 const MAIN_ID = 'main-content';
@@ -18,7 +19,7 @@ export function AppShell() {
         <SkipLink targetId={MAIN_ID} />
         <AppHeader viewerQuery={viewerQuery} />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <KeptOutlet />
         </main>
       </div>
     </ToastProvider>
