@@ -36,33 +36,6 @@ function samePlace(a: PageSnapshot, b: PageSnapshot): boolean {
   return pathname === next.pathname && search === next.search && hash === next.hash;
 }
 
-/** Router state a page can be shown with as it was: no route error, no navigation held by a blocker (a page's "leave?" prompt). */
-function atRest(state: PageSnapshot['state']): boolean {
-  return state !== null && state.errors == null && [...state.blockers.values()].every((blocker) => blocker.state === 'unblocked');
-}
-
-/**
- * The page a slot shows for the router's live state, given the page it shows (`shown`, hidden or
- * not): the same page, not rendered again, while the router loads the next address (leaving it, a
- * filter change) or when a hidden page's address is back; otherwise the live one.
- */
-function followRouter(shown: PageSnapshot | null, hidden: boolean, live: PageSnapshot): { page: PageSnapshot; restored: boolean } {
-  const asShown = shown !== null && atRest(shown.state) && atRest(live.state) && samePlace(shown, live);
-  const idle = live.state?.navigation.state === 'idle';
-  if (asShown && !hidden && !idle) return { page: shown, restored: false };
-  if (asShown && hidden && idle) return { page: shown, restored: true };
-  return { page: live, restored: false };
-}
-
-/** A page rendered with the router state of its snapshot. */
-function SnapshotPage({ page }: { page: PageSnapshot }) {
-  return (
-    <LocationContext.Provider value={page.location}>
-      <DataRouterStateContext.Provider value={page.state}>{page.outlet}</DataRouterStateContext.Provider>
-    </LocationContext.Provider>
-  );
-}
-
 /**
  * The shell's outlet, keeping the last list page alive (issue 20, warm navigation). A route whose
  * handle has `keepAlive` (the repository lists and the dashboard) is rendered in a slot of its own;
@@ -76,11 +49,6 @@ function SnapshotPage({ page }: { page: PageSnapshot }) {
  * subscriptions) and the route's loader refreshes its rows in the background, which then update in
  * place. Another address (or a route error) renders the page for it, in the same slot. Only one
  * page is kept: the next list or dashboard view opened takes the slot.
- *
- * Every page, kept or not, stays as it is while the router loads the next address (pages read no
- * pending navigation: none uses `useNavigation`): starting to leave an issue does not render the
- * issue again, and the kept snapshot of a list is one of its address at rest. A page with a route
- * error or a navigation held by its "leave?" prompt (`useBlocker`) always follows the live state.
  */
 export function KeptOutlet() {
   const outlet = useOutlet();
@@ -95,18 +63,20 @@ export function KeptOutlet() {
   // earlier renders): `outlet` is a new element whenever the router's state changes, and only then.
   let next = slot;
   if (keepAlive && slot?.standsFor !== outlet) {
-    next = { ...followRouter(slot?.page ?? null, slot?.hidden ?? false, live), standsFor: outlet, hidden: false };
+    const idle = live.state?.navigation.state === 'idle';
+    const asKept = slot !== null && live.state?.errors == null && slot.page.state?.errors == null && samePlace(slot.page, live);
+    if (asKept && !slot.hidden && !idle) {
+      // Leaving (or reloading) the address shown: the page stays as it is until the router has the
+      // next one, so the snapshot kept is one of the address at rest.
+      next = { ...slot, standsFor: outlet };
+    } else {
+      const reveal = asKept && slot.hidden && idle;
+      next = { page: reveal ? slot.page : live, standsFor: outlet, hidden: false, restored: reveal };
+    }
   } else if (!keepAlive && slot !== null && !slot.hidden) {
     next = { ...slot, hidden: true, restored: false };
   }
   if (next !== slot) setSlot(next);
-  // Any other page follows the router the same way in a slot of its own: it is not rendered again
-  // when a navigation away from it starts (its links, the browser's back button), only for a new address.
-  const [other, setOther] = useState<{ page: PageSnapshot; standsFor: ReactNode } | null>(null);
-  let nextOther = other;
-  if (keepAlive) nextOther = null;
-  else if (other?.standsFor !== outlet) nextOther = { page: followRouter(other?.page ?? null, false, live).page, standsFor: outlet };
-  if (nextOther !== other) setOther(nextOther);
   // React hydrates the content of an <Activity> from the server's HTML at its lowest priority, after
   // everything else, unless an update reaches it: one render after the first commit hydrates the page
   // at the priority it would have had without the boundary, so it is interactive (and its effects run)
@@ -141,8 +111,9 @@ export function KeptOutlet() {
     if (!shown.current) return;
     if (next?.restored && navigationType === 'POP') {
       window.scrollTo(0, place.current.scrollY);
-      // Focusing an element that is hidden (in a closed menu) does nothing.
-      place.current.focused?.focus({ preventScroll: true });
+      const { focused } = place.current;
+      if (focused?.isConnected && (typeof focused.checkVisibility !== 'function' || focused.checkVisibility()))
+        focused.focus({ preventScroll: true });
     } else if (!wasShown) {
       place.current = { scrollY: window.scrollY, focused: null };
     }
@@ -151,10 +122,12 @@ export function KeptOutlet() {
     <>
       {next === null ? null : (
         <Activity mode={next.hidden ? 'hidden' : 'visible'}>
-          <SnapshotPage page={next.page} />
+          <LocationContext.Provider value={next.page.location}>
+            <DataRouterStateContext.Provider value={next.page.state}>{next.page.outlet}</DataRouterStateContext.Provider>
+          </LocationContext.Provider>
         </Activity>
       )}
-      {nextOther === null ? null : <SnapshotPage page={nextOther.page} />}
+      {keepAlive ? null : outlet}
     </>
   );
 }
