@@ -111,9 +111,9 @@ export function KeptOutlet() {
     if (!shown.current) return;
     if (next?.restored && navigationType === 'POP') {
       window.scrollTo(0, place.current.scrollY);
-      const { focused } = place.current;
-      if (focused?.isConnected && (typeof focused.checkVisibility !== 'function' || focused.checkVisibility()))
-        focused.focus({ preventScroll: true });
+      // Focusing an element no longer in the document or not shown (in a closed menu) does nothing,
+      // so it is not checked first (that would force a style pass before the paint's own).
+      place.current.focused?.focus({ preventScroll: true });
     } else if (!wasShown) {
       place.current = { scrollY: window.scrollY, focused: null };
     }

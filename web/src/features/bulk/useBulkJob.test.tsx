@@ -92,6 +92,20 @@ function renderJob(network: FakeNetwork, onRefresh = vi.fn()) {
   return { ...view, job, start, onRefresh };
 }
 
+/** Two pages following bulk jobs under the same key (a repository list and a dashboard view); the first's hook is kept for the test to start a job. */
+function twoPages() {
+  const first: { current: BulkJob | null } = { current: null };
+  function FirstPage() {
+    first.current = useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+    return null;
+  }
+  function SecondPage() {
+    useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
+    return null;
+  }
+  return { first, FirstPage, SecondPage };
+}
+
 /** The text of every toast on screen. */
 const toasts = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')].map((toast) => toast.textContent);
 const toastType = (message: string) => screen.getByText(message).closest('[data-toast-type]')?.getAttribute('data-toast-type');
@@ -354,15 +368,7 @@ describe('useBulkJob', () => {
 
   it('follows a job once, with one toast, when a second page mounts while the first still follows it', async () => {
     const network = fakeNetwork(startsJob);
-    const first: { current: BulkJob | null } = { current: null };
-    function FirstPage() {
-      first.current = useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
-      return null;
-    }
-    function SecondPage() {
-      useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
-      return null;
-    }
+    const { first, FirstPage, SecondPage } = twoPages();
     const view = (second: boolean) => (
       <RelayEnvironmentProvider environment={network.environment}>
         <ToastProvider>
@@ -391,15 +397,7 @@ describe('useBulkJob', () => {
 
   it('keeps the toast, as it is, when the page following the job gives way to another in one commit', async () => {
     const network = fakeNetwork(startsJob);
-    const first: { current: BulkJob | null } = { current: null };
-    function FirstPage() {
-      first.current = useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
-      return null;
-    }
-    function SecondPage() {
-      useBulkJob({ storageKey: KEY, onRefresh: vi.fn() });
-      return null;
-    }
+    const { first, FirstPage, SecondPage } = twoPages();
     const view = (second: boolean) => (
       <RelayEnvironmentProvider environment={network.environment}>
         <ToastProvider>{second ? <SecondPage /> : <FirstPage />}</ToastProvider>
