@@ -27,9 +27,10 @@ export function retainQuery(node: GraphQLTaggedNode, variables: OperationType['v
  * joins the request in flight (Relay dedupes by operation and variables) or finds the result.
  *
  * When the store already has the whole result (a list visited before, an issue preloaded on
- * hover), the promise resolves at once with it and the request still goes out, in the background:
- * the page shows the stored rows straight away and updates when the fresh ones arrive (GitHub's
- * warm navigation). A result fetched in the last `FRESH_MS` is not asked for again.
+ * hover), the result resolves at once with it (read from the store when awaited) and the request
+ * still goes out, in the background: the page shows the stored rows straight away and updates when
+ * the fresh ones arrive (GitHub's warm navigation). A result fetched in the last `FRESH_MS` is not
+ * asked for again.
  *
  * Failures resolve to undefined: they are the page's to show (its error panel with a retry), as it
  * asks again and gets them; a failed background refresh leaves the stored result shown.
@@ -37,7 +38,7 @@ export function retainQuery(node: GraphQLTaggedNode, variables: OperationType['v
 export function startLoaderQuery<T extends OperationType>(
   node: GraphQLTaggedNode,
   variables: T['variables'],
-): Promise<T['response'] | undefined> {
+): PromiseLike<T['response'] | undefined> {
   const environment = currentEnvironment();
   const operation = createOperationDescriptor(getRequest(node), variables);
   retainQuery(node, variables);
@@ -51,7 +52,14 @@ export function startLoaderQuery<T extends OperationType>(
         error: () => undefined,
       });
     }
-    return Promise.resolve(environment.lookup(operation.fragment).data as T['response']);
+    // Read only when awaited: most loaders only start the query, and reading a whole list's
+    // records on every warm navigation back to it is work no one uses.
+    return {
+      then: (onFulfilled, onRejected) =>
+        Promise.resolve()
+          .then(() => environment.lookup(operation.fragment).data as T['response'])
+          .then(onFulfilled, onRejected),
+    };
   }
   return fetchQuery<T>(environment, node, variables, { fetchPolicy: 'store-or-network', networkCacheConfig })
     .toPromise()

@@ -33,4 +33,15 @@ describe('listRequest', () => {
     expect(list.errors).toHaveLength(1);
     expect(list.errors[0]).toMatch(/parenthes/i);
   });
+
+  it('checks an address once: the same address gives the same request, another day or query a new one', () => {
+    const search = new URLSearchParams({ q: 'is:issue created:>@today-7d' });
+    const list = listRequest(params, search);
+    expect(listRequest(params, new URLSearchParams(search))).toBe(list);
+    expect(listRequest(params, new URLSearchParams({ q: 'is:issue created:>@today-8d' }))).not.toBe(list);
+    // `@today` is read each day: the normal form follows the date given.
+    expect(repoIssuesVariables(list, today).query).toContain('created:>2026-11-15');
+    expect(repoIssuesVariables(list, new Date('2026-11-23T12:00:00Z')).query).toContain('created:>2026-11-16');
+    expect(repoIssuesVariables(list, today).query).toContain('created:>2026-11-15');
+  });
 });
