@@ -71,8 +71,30 @@ export default tseslint.config(
               message: 'Domain code knows no GraphQL: take a DomainContext (domain/context.ts), not GraphQLContext.',
             },
             {
-              group: ['**/http/*'],
-              message: 'Domain code knows no HTTP: routes in http/ call commands and repositories, not the reverse.',
+              group: ['**/http/*', '**/rest/*', '**/rest/**'],
+              message: 'Domain code knows no HTTP: routes in http/ and rest/ call commands and repositories, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // REST handlers are adapters over the domain, as resolvers are: none runs GraphQL (issue 21).
+    files: ['server/src/rest/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['graphql', 'graphql-yoga', 'graphql-ws'].map((name) => ({
+            name,
+            message: 'REST handlers call commands and repositories (modules/, domain/), never GraphQL.',
+          })),
+          patterns: [
+            {
+              group: ['**/graphql/*', '**/*.resolvers.ts'],
+              message: 'REST handlers call commands and repositories, never GraphQL resolvers.',
             },
           ],
         },

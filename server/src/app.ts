@@ -29,6 +29,7 @@ import { createLiveBus } from './live/bus.ts';
 import { registerBulkJobs } from './modules/bulk/bulk.worker.ts';
 import { registerBulkRoutes } from './http/bulkRoutes.ts';
 import { RequestLogController } from './http/requestLog.ts';
+import { registerRestApi } from './rest/restApi.ts';
 import type { Services } from './services.ts';
 
 /** Pino's warn level and above (warn 40, error 50, fatal 60). */
@@ -96,6 +97,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   await registerAvatarRoutes(app);
   await registerIssueFieldFilterRoutes(app, database, services);
   await registerMarkdownRoute(app, database, services, env);
+  await registerRestApi(app, { database, services, env });
   await registerAdminChannel(app, database, env);
   registerBulkRoutes(app, database, services);
 

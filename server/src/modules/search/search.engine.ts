@@ -24,6 +24,11 @@ export interface SearchRequest {
   today?: Date;
   /** Scopes looked up earlier in the same request (see ScopeCache). */
   scopes?: ScopeCache;
+  /**
+   * How far into the results a page may reach: a search's first 1,000 (GitHub's cap) unless told;
+   * a repository's issue list (REST `GET /repos/{owner}/{repo}/issues`) pages through every one.
+   */
+  reach?: number;
 }
 
 export interface SearchResult {
@@ -360,7 +365,7 @@ export async function searchIssues(db: DbOrTx, viewer: SearchViewer, request: Se
   const compiled = compile(viewer, request.query, request.today ?? new Date());
   const first = Math.max(0, Math.min(MAX_PAGE_SIZE, Math.floor(request.first)));
   const skip = Math.max(0, Math.floor(request.skip ?? 0));
-  const limit = Math.max(0, Math.min(first, MAX_REACHABLE_RESULTS - skip));
+  const limit = Math.max(0, Math.min(first, (request.reach ?? MAX_REACHABLE_RESULTS) - skip));
   // The list indexes are `DESC NULLS LAST`; ordering the same way lets PostgreSQL read a page in
   // index order instead of sorting every match. (Only milestone priority is ever null: items never
   // placed then come last in the milestone's order, as the reprioritizer reads it.)

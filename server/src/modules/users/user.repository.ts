@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AccountRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
@@ -11,4 +11,9 @@ export async function accountByLogin(db: Db, login: string): Promise<AccountRow 
     .where(eq(sql`lower(${t.accounts.login})`, login.toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+/** How many public repositories an account owns (a profile's `public_repos`). */
+export function publicRepositoryCount(db: Db, ownerId: number): Promise<number> {
+  return db.$count(t.repositories, and(eq(t.repositories.ownerId, ownerId), eq(t.repositories.visibility, 'public')));
 }

@@ -10,7 +10,7 @@ import { replaceAssigneesIn, resolveAssignees } from './issueAssignees.ts';
 import { editIssueBodyIn } from './issueBody.ts';
 import { replaceLabelsIn, resolveLabels } from './issueLabels.ts';
 import { resolveMilestone, setMilestoneIn } from './issueMilestone.ts';
-import { closeIssueIn, reopenIssueIn } from './issueState.ts';
+import { closeIssueIn, reopenIssueIn, type CloseReason } from './issueState.ts';
 import { renameIssueIn } from './issueTitle.ts';
 import { resolveIssueType, setIssueTypeIn } from './issueType.ts';
 import { changeableProjectsOf, replaceProjectsIn, resolveProjects } from './issueProjects.ts';
@@ -31,6 +31,8 @@ export interface UpdateIssueInput {
   /** The whole new set of projects (among those the viewer may change). */
   projects?: readonly Ref[] | null;
   state?: 'open' | 'closed' | null;
+  /** Why a `state: 'closed'` closes it (completed unless told); ignored unless the state changes. */
+  stateReason?: CloseReason | null;
 }
 
 /** The actions an update needs, one per field it changes (GitHub's permissions, `policies/issue.policy.ts`). */
@@ -76,7 +78,7 @@ export async function updateIssue(ctx: DomainContext, input: UpdateIssueInput): 
     if (input.state) {
       // The state changes last, on the row as the steps above left it.
       const [fresh] = await tx.select().from(t.issues).where(eq(t.issues.id, issue.id));
-      if (fresh && input.state === 'closed') await closeIssueIn(unit, fresh, 'completed', null);
+      if (fresh && input.state === 'closed') await closeIssueIn(unit, fresh, input.stateReason ?? 'completed', null);
       if (fresh && input.state === 'open') await reopenIssueIn(unit, fresh);
     }
   });
