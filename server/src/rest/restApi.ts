@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptGitHubJsonBodies, answerRestFailures, registerRestRoutes, type RestDeps } from './restCall.ts';
 import { notFound } from './restErrors.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { issueActionRoutes } from './routes/issueActions.ts';
 import { issueRoutes } from './routes/issues.ts';
+import { labelRoutes } from './routes/labels.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { milestoneRoutes } from './routes/milestones.ts';
 import { repositoryRoutes } from './routes/repositories.ts';
 
 /**
@@ -14,7 +18,15 @@ export async function registerRestApi(app: FastifyInstance, deps: RestDeps): Pro
   await app.register(async (api) => {
     acceptGitHubJsonBodies(api);
     answerRestFailures(api);
-    registerRestRoutes(api, deps, [...metaRoutes, ...repositoryRoutes, ...issueRoutes]);
+    registerRestRoutes(api, deps, [
+      ...metaRoutes,
+      ...repositoryRoutes,
+      ...issueRoutes,
+      ...issueActionRoutes,
+      ...commentRoutes,
+      ...labelRoutes,
+      ...milestoneRoutes,
+    ]);
     api.all('/api/v3/*', async (_request, reply) => {
       const error = notFound();
       return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
