@@ -21,6 +21,7 @@ import { registerAvatarRoutes } from './http/avatars.ts';
 import { registerGraphQLWs } from './http/graphqlWs.ts';
 import { registerIssueFieldFilterRoutes } from './http/issueFieldFilters.ts';
 import { registerMarkdownRoute } from './http/markdownRoute.ts';
+import { countRequest, rateCaller, rateLimitHeaders, rateLimitMessage } from './http/rateLimits.ts';
 import { registerHostCheck, requestBaseUrl } from './http/requestBaseUrl.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSessionRoutes } from './http/sessionRoutes.ts';
@@ -143,6 +144,16 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     if (request.method === 'POST' && !csrfOk(request, auth)) return reply.code(403).send({ message: 'Invalid CSRF token.' });
     // GitHub tells a token's scopes with every answer (gh reads them); GraphQL accepts `repo`.
     reply.headers(oauthScopeHeaders(auth, ['repo']));
+    // A point per request, counted before it runs: past the limit it runs nothing.
+    const caller = rateCaller(auth, request, env.rateLimits);
+    const rateLimit = caller ? await countRequest(database.db, caller, 'graphql', env.rateLimits) : null;
+    if (caller && rateLimit) {
+      reply.headers(rateLimitHeaders(rateLimit));
+      if (rateLimit.exceeded) {
+        const message = rateLimitMessage(caller);
+        return reply.code(200).send({ errors: [{ type: 'RATE_LIMITED', message, extensions: { code: 'RATE_LIMITED' } }] });
+      }
+    }
     if (!resolvePersistedOperation(request.body, persisted)) {
       return reply.code(400).send({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
     }
@@ -154,6 +165,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
       viewer: auth.user,
       scopes: auth.scopes,
       baseUrl: baseUrlOf(request),
+      rateLimit,
     });
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);

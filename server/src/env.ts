@@ -38,6 +38,19 @@ export interface Env {
   graphqlTimeoutMs: number;
   /** Other origins whose pages may read API answers (`CORS_ORIGINS`, `http/cors.ts`); none by default. */
   corsOrigins: CorsOrigins;
+  /** API rate limits (`http/rateLimits.ts`), GitHub's defaults unless set. */
+  rateLimits: RateLimitSettings;
+}
+
+export interface RateLimitSettings {
+  /** REST and GraphQL requests per token and hour (`RATE_LIMIT_PER_HOUR`, default 5000). */
+  perHour: number;
+  /** REST requests per client address and hour without a token (`RATE_LIMIT_ANONYMOUS_PER_HOUR`, default 60). */
+  anonymousPerHour: number;
+  /** REST searches per token and minute (`RATE_LIMIT_SEARCH_PER_MINUTE`, default 30; 10 without a token). */
+  searchPerMinute: number;
+  /** Site administrators' tokens are not limited (`RATE_LIMIT_EXEMPT_SITE_ADMINS`, default false). */
+  exemptSiteAdmins: boolean;
 }
 
 /**
@@ -136,6 +149,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
     graphqlTimeoutMs: parsePositiveInt('GRAPHQL_TIMEOUT_MS', source.GRAPHQL_TIMEOUT_MS, 10_000),
     corsOrigins: parseCorsOrigins(source.CORS_ORIGINS),
+    rateLimits: {
+      perHour: parsePositiveInt('RATE_LIMIT_PER_HOUR', source.RATE_LIMIT_PER_HOUR, 5000),
+      anonymousPerHour: parsePositiveInt('RATE_LIMIT_ANONYMOUS_PER_HOUR', source.RATE_LIMIT_ANONYMOUS_PER_HOUR, 60),
+      searchPerMinute: parsePositiveInt('RATE_LIMIT_SEARCH_PER_MINUTE', source.RATE_LIMIT_SEARCH_PER_MINUTE, 30),
+      exemptSiteAdmins: parseBool('RATE_LIMIT_EXEMPT_SITE_ADMINS', source.RATE_LIMIT_EXEMPT_SITE_ADMINS, false),
+    },
   };
 }
 

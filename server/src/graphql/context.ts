@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AccountRow } from '../db/rows.ts';
 import { createDomainContext, type DomainContext } from '../domain/context.ts';
 import type { JobRunner } from '../jobs/jobRunner.ts';
+import type { RateState } from '../modules/rate-limits/rateLimit.repository.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface GraphQLContext extends DomainContext {
   jobs: JobRunner;
   /** The token's scopes, or null for a browser session. */
   scopes: GrantedScopes;
+  /** Where this request left the caller's GraphQL rate limit; null when it is not counted. */
+  rateLimit: RateState | null;
 }
 
 export function createContext(
@@ -25,6 +28,7 @@ export function createContext(
   viewer: AccountRow,
   services: Services,
   scopes: GrantedScopes = null,
+  rateLimit: RateState | null = null,
 ): GraphQLContext {
   return {
     ...createDomainContext(database.db, viewer, scopes, services.live),
@@ -32,5 +36,6 @@ export function createContext(
     baseUrl,
     jobs: services.jobs,
     scopes,
+    rateLimit,
   };
 }

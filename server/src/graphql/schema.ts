@@ -22,6 +22,7 @@ import { repositoriesResolvers } from '../modules/repositories/repositories.reso
 import { savedViewsResolvers } from '../modules/saved-views/savedViews.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
+import { rateLimitsResolvers } from '../modules/rate-limits/rateLimits.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { guardInputs } from './inputGuard.ts';
@@ -53,6 +54,7 @@ const modules: Resolvers[] = [
   savedViewsResolvers,
   timelineResolvers,
   bulkResolvers,
+  rateLimitsResolvers,
 ];
 
 /**

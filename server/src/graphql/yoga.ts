@@ -12,6 +12,7 @@ import { isDomainError } from '../domain/errors.ts';
 import { toGraphQLError } from './errors.ts';
 import { useQueryLimits } from './queryLimits.ts';
 import { buildSchema } from './schema.ts';
+import type { RateState } from '../modules/rate-limits/rateLimit.repository.ts';
 
 export interface ServerContext {
   viewer: AccountRow;
@@ -19,6 +20,8 @@ export interface ServerContext {
   scopes: GrantedScopes;
   /** The request's base address (`http/requestBaseUrl.ts`). */
   baseUrl: string;
+  /** Where the request left the caller's rate limit (`http/rateLimits.ts`), when it is counted. */
+  rateLimit?: RateState | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export function createGraphQLServer(
     // Unexpected errors are logged by maskError below; expected (domain) errors are not noise.
     logging: false,
     graphiql: !env.isProduction,
-    context: ({ viewer, scopes, baseUrl }) => createContext(database, baseUrl, viewer, services, scopes),
+    context: ({ viewer, scopes, baseUrl, rateLimit }) => createContext(database, baseUrl, viewer, services, scopes, rateLimit ?? null),
     plugins: [useDeferStream(), useQueryLimits(), useRequestScope()],
     maskedErrors: {
       maskError: (error, message, isDev) => {

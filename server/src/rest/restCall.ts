@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { createDomainContext, type DomainContext } from '../domain/context.ts';
 import type { Env } from '../env.ts';
 import { authenticateRequest, csrfOk, oauthScopeHeaders, type RequestAuth } from '../http/authentication.ts';
+import { countRequest, rateCaller, rateLimitHeaders, rateLimitMessage } from '../http/rateLimits.ts';
 import { requestBaseUrl } from '../http/requestBaseUrl.ts';
 import type { Services } from '../services.ts';
 import { badRequest, forbidden, fromDomainError, RestError, unauthorized } from './restErrors.ts';
@@ -55,6 +56,8 @@ interface RouteBase {
   resource: string;
   /** The scopes GitHub checks for it (`X-Accepted-OAuth-Scopes`). */
   acceptedScopes?: readonly string[];
+  /** The rate-limit resource it counts against: `core` unless told; `none` for `/rate_limit` itself. */
+  rateResource?: 'core' | 'search' | 'none';
 }
 
 /** A route: for signed-in callers, or (`anonymous`) for anyone (the API root and `/meta`). */
@@ -65,7 +68,7 @@ export type RestRoute =
 export interface RestDeps {
   database: Database;
   services: Services;
-  env: Pick<Env, 'baseUrl' | 'port'>;
+  env: Pick<Env, 'baseUrl' | 'port' | 'rateLimits'>;
 }
 
 const MEDIA_TYPE = /application\/vnd\.github(?:\.v3)?(?:\.(raw|text|html|full))?(?:\+json)?/;
@@ -119,6 +122,13 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps, routes:
         reply.header('x-github-media-type', `github.v3; ${bodyFormat === 'raw' ? '' : `param=${bodyFormat}; `}format=json`);
         const auth = await authenticateRequest(deps.database.db, request);
         if (auth === 'bad-token') return sendError(reply, unauthorized('Bad credentials'));
+        // Counted before anything else is done: a request past the limit does nothing.
+        const caller = rateCaller(auth, request, deps.env.rateLimits);
+        if (caller && route.rateResource !== 'none') {
+          const state = await countRequest(deps.database.db, caller, route.rateResource ?? 'core', deps.env.rateLimits);
+          reply.headers(rateLimitHeaders(state));
+          if (state.exceeded) return sendError(reply, new RestError(403, { message: rateLimitMessage(caller) }));
+        }
         if (auth) reply.headers(oauthScopeHeaders(auth, route.acceptedScopes ?? []));
         if (auth && request.method !== 'GET' && request.method !== 'HEAD' && !csrfOk(request, auth))
           return sendError(reply, forbidden('Invalid CSRF token.'));

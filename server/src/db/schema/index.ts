@@ -6,3 +6,4 @@ export * from './planning.ts';
 export * from './social.ts';
 export * from './state.ts';
 export * from './signInThrottles.ts';
+export * from './rateLimits.ts';

@@ -2467,6 +2467,8 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** Lookup a organization by login. */
   organization?: Maybe<Organization>;
+  /** The client's rate limit information. Null for a browser session, whose requests are not counted. */
+  rateLimit?: Maybe<RateLimit>;
   /** Lookup a given repository by the owner and repository name. */
   repository?: Maybe<Repository>;
   /** Lookup a repository owner (ie. either a User or an Organization) by login. */
@@ -2500,6 +2502,10 @@ export type QueryOrganizationArgs = {
   login: Scalars['String']['input'];
 };
 
+export type QueryRateLimitArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type QueryRepositoryArgs = {
   followRenames?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
@@ -2522,6 +2528,23 @@ export type QuerySearchArgs = {
 
 export type QueryUserArgs = {
   login: Scalars['String']['input'];
+};
+
+/** Represents the client's rate limit. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** The point cost for the current query counting against the rate limit. */
+  cost: Scalars['Int']['output'];
+  /** The maximum number of points the client is permitted to consume in a 60 minute window. */
+  limit: Scalars['Int']['output'];
+  /** The maximum number of nodes this query may return */
+  nodeCount: Scalars['Int']['output'];
+  /** The number of points remaining in the current rate limit window. */
+  remaining: Scalars['Int']['output'];
+  /** The time at which the current rate limit window resets in UTC epoch seconds. */
+  resetAt: Scalars['DateTime']['output'];
+  /** The number of points used in the current rate limit window. */
+  used: Scalars['Int']['output'];
 };
 
 /** Represents a subject that can be reacted on. */
@@ -4665,6 +4688,7 @@ export type ResolversTypes = {
   PullRequestReviewDecision: PullRequestReviewDecision;
   PullRequestState: PullRequestState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
   Reactable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Reactable']>;
   Reaction: ResolverTypeWrapper<ReactionRow>;
   ReactionContent: ReactionContent;
@@ -5178,6 +5202,7 @@ export type ResolversParentTypes = {
   };
   PullRequestEdge: Omit<PullRequestEdge, 'node'> & { node?: Maybe<ResolversParentTypes['PullRequest']> };
   Query: Record<PropertyKey, never>;
+  RateLimit: RateLimit;
   Reactable: ResolversInterfaceTypes<ResolversParentTypes>['Reactable'];
   Reaction: ReactionRow;
   ReactionGroup: ReactionGroupValue;
@@ -7075,6 +7100,7 @@ export type QueryResolvers<
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'login'>>;
+  rateLimit?: Resolver<Maybe<ResolversTypes['RateLimit']>, ParentType, ContextType, RequireFields<QueryRateLimitArgs, 'dryRun'>>;
   repository?: Resolver<
     Maybe<ResolversTypes['Repository']>,
     ParentType,
@@ -7095,6 +7121,18 @@ export type QueryResolvers<
   >;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'login'>>;
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RateLimitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit'],
+> = {
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReactableResolvers<
@@ -8028,6 +8066,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PullRequestConnection?: PullRequestConnectionResolvers<ContextType>;
   PullRequestEdge?: PullRequestEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   Reactable?: ReactableResolvers<ContextType>;
   Reaction?: ReactionResolvers<ContextType>;
   ReactionGroup?: ReactionGroupResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import { accountByLogin, publicRepositoryCount } from '../../modules/users/user.repository.ts';
-import type { PublicCall, RestAnswer, RestCall, RestRoute } from '../restCall.ts';
+import { rateCaller, ratePolicies, rateStates } from '../../http/rateLimits.ts';
+import type { RateState } from '../../modules/rate-limits/rateLimit.repository.ts';
+import type { PublicCall, RestAnswer, RestCall, RestDeps, RestRoute } from '../restCall.ts';
 import { notFound } from '../restErrors.ts';
 import { profileJson } from '../restJson.ts';
 
@@ -69,7 +71,38 @@ async function user(call: RestCall): Promise<RestAnswer> {
   return { body: profileJson(call, account, { publicRepos: await publicRepositoryCount(call.ctx.db, account.id) }) };
 }
 
-export const metaRoutes: RestRoute[] = [
+function rateJson(state: Pick<RateState, 'limit' | 'used' | 'remaining' | 'reset'>) {
+  return {
+    limit: state.limit,
+    used: Math.min(state.used, state.limit),
+    remaining: state.remaining,
+    reset: Math.ceil(state.reset.getTime() / 1000),
+  };
+}
+
+/**
+ * `GET /rate_limit`: where the caller stands in each resource; asking does not count. A browser
+ * session, whose requests are not counted, is answered a token's limits with nothing used.
+ */
+function rateLimitRoute(deps: Pick<RestDeps, 'database' | 'env'>) {
+  return async (call: PublicCall): Promise<RestAnswer> => {
+    const settings = deps.env.rateLimits;
+    const caller = rateCaller(call.auth, call.request, settings) ?? { key: '', anonymous: false, label: '' };
+    const states = caller.key
+      ? await rateStates(deps.database.db, caller, settings)
+      : Object.fromEntries(
+          Object.entries(ratePolicies(caller, settings)).map(([resource, policy]) => [
+            resource,
+            { limit: policy.limit, used: 0, remaining: policy.limit, reset: new Date(Date.now() + policy.windowSeconds * 1000) },
+          ]),
+        );
+    const resources = Object.fromEntries(Object.entries(states).map(([resource, state]) => [resource, rateJson(state)]));
+    return { body: { resources, rate: resources.core } };
+  };
+}
+
+export const metaRoutes = (deps: Pick<RestDeps, 'database' | 'env'>): RestRoute[] => [
+  { method: 'GET', url: '/rate_limit', resource: 'RateLimit', anonymous: true, rateResource: 'none', handler: rateLimitRoute(deps) },
   { method: 'GET', url: '/', resource: 'Root', anonymous: true, handler: root },
   { method: 'GET', url: '', resource: 'Root', anonymous: true, handler: root },
   { method: 'GET', url: '/meta', resource: 'Meta', anonymous: true, handler: meta },
