@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import { registerAdminChannel } from './cli/adminChannel.ts';
 import type { Database } from './db/client.ts';
 import { RequestScope } from './db/requestScope.ts';
-import type { Env } from './env.ts';
+import { EnvError, type Env } from './env.ts';
 import { PersistedOperations, resolvePersistedOperation } from './graphql/persistedOperations.ts';
 import { clientClosedError, createGraphQLServer, executionTimeoutError } from './graphql/yoga.ts';
 import { registerAppBuildHeader } from './http/appBuild.ts';
@@ -48,6 +48,15 @@ const splitLogStream = {
   },
 };
 
+/** A PEM file of TLS_CERT_FILE or TLS_KEY_FILE; unreadable, a start-up error naming it. */
+function readTlsFile(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    throw new EnvError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
 export interface AppOptions {
   database: Database;
   env: Env;
@@ -62,7 +71,9 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
     logController: new RequestLogController(),
     trustProxy: false,
     bodyLimit: 2 * 1024 * 1024,
-  });
+    // HTTPS when given a certificate (gh talks to a server only over HTTPS).
+    ...(env.tls ? { https: { cert: readTlsFile(env.tls.certFile), key: readTlsFile(env.tls.keyFile) } } : {}),
+  }) as unknown as FastifyInstance;
   // Unexpected failures answer a plain 500: a database message or a stack never reaches a client.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -91,7 +102,7 @@ export async function buildApp({ database, env, logger = true }: AppOptions): Pr
   app.get('/_health', async () => ({ status: 'ok' }));
 
   await registerSessionRoutes(app, database.db, {
-    secureCookies: env.baseUrl?.startsWith('https:') ?? false,
+    secureCookies: env.tls !== null || (env.baseUrl?.startsWith('https:') ?? false),
     baseUrlOf,
     signInAttemptsPerMinute: env.signInAttemptsPerMinute,
   });

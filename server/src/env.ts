@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Settings read from the environment; the only module that touches `process.env`. */
@@ -40,6 +41,11 @@ export interface Env {
   corsOrigins: CorsOrigins;
   /** API rate limits (`http/rateLimits.ts`), GitHub's defaults unless set. */
   rateLimits: RateLimitSettings;
+  /**
+   * Serve HTTPS with this certificate and key (`TLS_CERT_FILE`, `TLS_KEY_FILE`, PEM files, both
+   * or neither); null: plain HTTP.
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 export interface RateLimitSettings {
@@ -75,6 +81,19 @@ function parseBool(name: string, value: string | undefined, fallback: boolean): 
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new EnvError(`${name} must be true or false, got "${value}".`);
+}
+
+function parseTls(certFile: string | undefined, keyFile: string | undefined): Env['tls'] {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new EnvError('TLS_CERT_FILE and TLS_KEY_FILE must be set together (a PEM certificate and its key).');
+  const resolved = { certFile: path.resolve(repoRoot, certFile), keyFile: path.resolve(repoRoot, keyFile) };
+  for (const [name, file] of [
+    ['TLS_CERT_FILE', resolved.certFile],
+    ['TLS_KEY_FILE', resolved.keyFile],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new EnvError(`${name} names ${file}, which does not exist.`);
+  }
+  return resolved;
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -149,6 +168,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     signInAttemptsPerMinute: parsePositiveInt('SIGN_IN_ATTEMPTS_PER_MINUTE', source.SIGN_IN_ATTEMPTS_PER_MINUTE, 10),
     graphqlTimeoutMs: parsePositiveInt('GRAPHQL_TIMEOUT_MS', source.GRAPHQL_TIMEOUT_MS, 10_000),
     corsOrigins: parseCorsOrigins(source.CORS_ORIGINS),
+    tls: parseTls(source.TLS_CERT_FILE, source.TLS_KEY_FILE),
     rateLimits: {
       perHour: parsePositiveInt('RATE_LIMIT_PER_HOUR', source.RATE_LIMIT_PER_HOUR, 5000),
       anonymousPerHour: parsePositiveInt('RATE_LIMIT_ANONYMOUS_PER_HOUR', source.RATE_LIMIT_ANONYMOUS_PER_HOUR, 60),

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   }
   const listening = app.server.address();
   const port = typeof listening === 'object' && listening ? listening.port : env.port;
-  const address = openAddress({ host: env.host, port, baseUrl: env.baseUrl });
+  const address = openAddress({ host: env.host, port, baseUrl: env.baseUrl, https: env.tls !== null });
   app.log.debug(`ready on ${address} in ${Math.round(performance.now() - started)} ms`);
   const demo = env.seedDemo && (await hasDemoAccount(database.db)) ? { login: DEMO_LOGIN, password: DEMO_PASSWORD } : null;
   const warning = baseUrlWarning(env);

@@ -31,6 +31,8 @@ describe('start-up output', () => {
   it('opens BASE_URL when set, localhost for every interface or loopback, else the address listened on', () => {
     expect(openAddress({ host: '0.0.0.0', port: 3000 })).toBe('http://localhost:3000');
     expect(openAddress({ host: '::', port: 3000 })).toBe('http://localhost:3000');
+    expect(openAddress({ host: '0.0.0.0', port: 443, https: true })).toBe('https://localhost');
+    expect(openAddress({ host: '0.0.0.0', port: 8443, https: true })).toBe('https://localhost:8443');
     expect(openAddress({ host: '127.0.0.1', port: 8080 })).toBe('http://localhost:8080');
     expect(openAddress({ host: '192.168.1.20', port: 3000 })).toBe('http://192.168.1.20:3000');
     expect(openAddress({ host: 'fd00::5', port: 3000 })).toBe('http://[fd00::5]:3000');

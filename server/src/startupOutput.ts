@@ -35,10 +35,12 @@ const wildcardHosts = new Set(['0.0.0.0', '::', '']);
  * The address to open in a browser: `BASE_URL` when it is set; otherwise this machine's name for a
  * server listening on every interface or on loopback, or the address it listens on.
  */
-export function openAddress(env: Pick<Env, 'host' | 'port'> & { baseUrl?: string | undefined }): string {
+export function openAddress(env: Pick<Env, 'host' | 'port'> & { baseUrl?: string | undefined; https?: boolean }): string {
   if (env.baseUrl) return env.baseUrl;
   const host = wildcardHosts.has(env.host) || isLoopbackHost(env.host) ? 'localhost' : env.host;
-  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.port}`;
+  const scheme = env.https ? 'https' : 'http';
+  const port = env.port === (env.https ? 443 : 80) ? '' : `:${env.port}`;
+  return `${scheme}://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}${port}`;
 }
 
 /** The last line of a start: where to go, and with the demo data, who to sign in as. */
