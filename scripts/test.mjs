@@ -17,20 +17,27 @@ function run(label, command, args, options = {}) {
   }
 }
 
-// The browser suite drives Debian's Chromium; never a browser downloaded by a test tool.
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  const install = 'apt-get update && apt-get install -y chromium';
+/**
+ * Tools the suites drive, from Debian's packages (never one a test tool downloads): installed
+ * when missing, as root; otherwise the command to install them is printed.
+ */
+function debianTool(label, binary, pkg) {
+  if (fs.existsSync(binary)) return;
+  const install = `apt-get update && apt-get install -y ${pkg}`;
   if (process.getuid?.() === 0)
-    run('Installing Chromium from Debian', 'sh', [
+    run(`Installing ${label} from Debian`, 'sh', [
       '-c',
-      `${install} > /tmp/chromium-install.log 2>&1 || (cat /tmp/chromium-install.log; exit 1)`,
+      `${install} > /tmp/${pkg}-install.log 2>&1 || (cat /tmp/${pkg}-install.log; exit 1)`,
     ]);
   else {
-    console.error(`Chromium is missing. Install it with:\n  sudo sh -c '${install}'`);
+    console.error(`${label} is missing. Install it with:\n  sudo sh -c '${install}'`);
     process.exit(1);
   }
 }
+
+// The browser suite drives Chromium; the REST and GraphQL suites drive GitHub's CLI, gh.
+debianTool('Chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium', 'chromium');
+debianTool('GitHub CLI', process.env.GH_PATH || '/usr/bin/gh', 'gh');
 
 run('Type check (strict TypeScript, every workspace)', bin('tsc'), ['-b']);
 run('Lint', bin('eslint'), ['.']);
