@@ -57,7 +57,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('admin channel', () => {
   it('writes server.json (mode 0600), runs forwarded commands in-process and removes the file on close', async () => {
     const file = await readServerFile(dataDir);
     const address = app.server.address();
-    expect(file).toEqual({ pid: process.pid, port: typeof address === 'object' ? address?.port : -1, secret: expect.any(String) });
+    // Bound to one loopback address, the server is reached at it (HOST=127.0.0.11 works too).
+    expect(file).toEqual({
+      pid: process.pid,
+      port: typeof address === 'object' ? address?.port : -1,
+      secret: expect.any(String),
+      host: '127.0.0.1',
+    });
     expect((await fs.stat(serverFilePath(dataDir))).mode & 0o777).toBe(0o600);
 
     const created = await forwardToServer(dataDir, ['user', 'create', 'forwarded', '--json']);

@@ -73,7 +73,10 @@ export async function registerAdminChannel(app: FastifyInstance, database: Datab
   app.addHook('onListen', async function writeChannelFile() {
     const address = app.server.address();
     if (address === null || typeof address === 'string') return;
-    await writeServerFile(env.dataDir, { pid: process.pid, port: address.port, secret });
+    // A server bound to one loopback address is reached there; one on every interface (or on a
+    // public address, where the channel does not answer) through 127.0.0.1 or ::1.
+    const host = isLoopbackAddress(address.address) ? address.address : undefined;
+    await writeServerFile(env.dataDir, { pid: process.pid, port: address.port, secret, ...(host ? { host } : {}), tls: env.tls !== null });
   });
   app.addHook('onClose', async function removeChannelFile() {
     await removeServerFile(env.dataDir, secret);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { ADMIN_CHANNEL_PATH, ADMIN_SECRET_HEADER, type AdminChannelResponse } from './adminChannel.ts';
 import { readServerFile, serverFilePath, type ServerFile } from './serverFile.ts';
 
@@ -29,7 +30,7 @@ export async function forwardToServer(dataDir: string, argv: readonly string[]):
   if (!server || !isProcessAlive(server.pid)) return undefined;
   const failures: string[] = [];
   // The server may listen on IPv4, IPv6 or both; the channel only answers loopback peers.
-  for (const host of ['127.0.0.1', '::1']) {
+  for (const host of server.host ? [server.host] : ['127.0.0.1', '::1']) {
     try {
       return await postArguments(host, server, argv);
     } catch (error) {
@@ -46,8 +47,11 @@ export async function forwardToServer(dataDir: string, argv: readonly string[]):
 function postArguments(host: string, server: ServerFile, argv: readonly string[]): Promise<AdminChannelResponse> {
   const body = JSON.stringify({ argv });
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    // Over HTTPS the certificate names the server's public address, not the loopback one the
+    // channel is reached at; the channel's own secret is what both sides check.
+    const request = (server.tls ? https : http).request(
       {
+        ...(server.tls ? { rejectUnauthorized: false } : {}),
         host,
         port: server.port,
         path: ADMIN_CHANNEL_PATH,

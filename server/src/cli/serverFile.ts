@@ -7,6 +7,10 @@ export interface ServerFile {
   port: number;
   /** Sent back as `x-admin-secret`; readable only by the owner of the data folder (mode 0600). */
   secret: string;
+  /** The loopback address the server listens on, when it listens on one address only (`HOST=127.0.0.11`). */
+  host?: string;
+  /** The server answers HTTPS (`TLS_CERT_FILE`). */
+  tls?: boolean;
 }
 
 export const SERVER_FILE_NAME = 'server.json';
@@ -37,11 +41,17 @@ export async function readServerFile(dataDir: string): Promise<ServerFile | unde
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { pid, port, secret } = value as Record<string, unknown>;
+    const { pid, port, secret, host, tls } = value as Record<string, unknown>;
     if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return undefined;
     if (typeof port !== 'number' || !Number.isInteger(port) || port <= 0 || port > 65535) return undefined;
     if (typeof secret !== 'string' || secret === '') return undefined;
-    return { pid, port, secret };
+    return {
+      pid,
+      port,
+      secret,
+      ...(typeof host === 'string' && host !== '' ? { host } : {}),
+      ...(tls === true ? { tls: true } : {}),
+    };
   } catch {
     return undefined;
   }

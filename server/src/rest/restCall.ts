@@ -192,13 +192,12 @@ export function answerRestFailures(app: FastifyInstance): void {
 }
 
 /**
- * Request bodies as GitHub takes them: JSON (also under GitHub's own media types), an empty body
- * as `{}`, and anything unreadable answered 400 "Problems parsing JSON". Registered for the REST
- * routes' encapsulated plugin only.
+ * Request bodies as GitHub takes them: JSON (also under GitHub's own media types, or labelled
+ * `text/plain`), an empty body as `{}`, and anything unreadable answered 400 "Problems parsing
+ * JSON". Registered for the REST routes' encapsulated plugin only.
  */
 export function acceptGitHubJsonBodies(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(/^application\/(?:[\w.+-]+\+)?json/, { parseAs: 'string' }, (_request, text, done) => {
+  const parse = (_request: FastifyRequest, text: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
     const source = typeof text === 'string' ? text : text.toString('utf8');
     if (source.trim() === '') return done(null, {});
     try {
@@ -206,5 +205,10 @@ export function acceptGitHubJsonBodies(app: FastifyInstance): void {
     } catch {
       done(new RestError(400, { message: 'Problems parsing JSON' }), undefined);
     }
-  });
+  };
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(/^application\/(?:[\w.+-]+\+)?json/, { parseAs: 'string' }, parse);
+  // GitHub reads every body as JSON whatever its type: fetch labels a body-less PUT or PATCH
+  // (octokit's `issues.lock()` without a reason) `text/plain`.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parse);
 }

@@ -9,6 +9,7 @@ import { readableIssue, repositoryPath } from '../domain/access.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { markdownToText, renderMarkdown } from '../modules/markdown/markdown.ts';
+import type { ReactionContentValue } from '../modules/reactions/reactionGroups.ts';
 import { authorAssociations } from '../modules/repositories/authorAssociation.repository.ts';
 import type { BodyFormat, PublicCall, RestCall } from './restCall.ts';
 
@@ -229,22 +230,23 @@ export function issueTypeJson(type: IssueTypeRow) {
 /** REST's spelling of the lock reasons (`lock_reason`, `active_lock_reason`). */
 export const LOCK_REASONS = { off_topic: 'off-topic', too_heated: 'too heated', resolved: 'resolved', spam: 'spam' } as const;
 
-const REACTION_KEYS = {
-  THUMBS_UP: '+1',
-  THUMBS_DOWN: '-1',
-  LAUGH: 'laugh',
-  HOORAY: 'hooray',
-  CONFUSED: 'confused',
-  HEART: 'heart',
-  ROCKET: 'rocket',
-  EYES: 'eyes',
-} as const;
+/** REST's reaction contents (`content`, the rollup's keys) and the domain's for each. */
+export const REST_REACTIONS = {
+  '+1': 'THUMBS_UP',
+  '-1': 'THUMBS_DOWN',
+  laugh: 'LAUGH',
+  confused: 'CONFUSED',
+  heart: 'HEART',
+  hooray: 'HOORAY',
+  rocket: 'ROCKET',
+  eyes: 'EYES',
+} as const satisfies Record<string, ReactionContentValue>;
 
 /** GitHub's reaction rollup of an issue or comment: the count of each emoji and the total. */
 export function reactionRollupJson(url: string, counts: Partial<Record<string, number>>) {
   const rollup: Record<string, number | string> = { url, total_count: 0 };
   let total = 0;
-  for (const [content, key] of Object.entries(REACTION_KEYS)) {
+  for (const [key, content] of Object.entries(REST_REACTIONS)) {
     const count = counts[content] ?? 0;
     rollup[key] = count;
     total += count;

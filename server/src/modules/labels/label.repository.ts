@@ -57,3 +57,23 @@ export async function labelNamed(db: Db, repoId: number, name: string): Promise<
     .where(and(eq(t.labels.repoId, repoId), eq(sql`lower(${t.labels.name})`, name.toLowerCase())));
   return row ?? null;
 }
+
+/** The labels on any issue or pull request of the milestone, each once. */
+function milestoneLabelsWhere(milestoneId: number): SQL {
+  return sql`${t.labels.id} IN (SELECT ${t.issueLabels.labelId} FROM ${t.issueLabels} INNER JOIN ${t.issues} ON ${t.issues.id} = ${t.issueLabels.issueId} WHERE ${t.issues.milestoneId} = ${milestoneId})`;
+}
+
+export function countMilestoneLabels(db: Db, milestoneId: number): Promise<number> {
+  return db.$count(t.labels, milestoneLabelsWhere(milestoneId));
+}
+
+/** One window of the distinct labels of a milestone's issues and pull requests, by name (then id). */
+export function milestoneLabelsWindow(db: Db, milestoneId: number, offset: number, limit: number): Promise<LabelRow[]> {
+  return db
+    .select()
+    .from(t.labels)
+    .where(milestoneLabelsWhere(milestoneId))
+    .orderBy(asc(sql`lower(${t.labels.name})`), asc(t.labels.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -99,6 +99,9 @@ export async function createMilestone(ctx: DomainContext, input: MilestoneInput 
         title: values.title ?? '',
         description: values.description ?? null,
         dueOn: values.dueOn ?? null,
+        // REST creates one closed when asked (`state: closed`); the forms create open ones.
+        state: values.state ?? 'open',
+        closedAt: values.closedAt ?? null,
         creatorId: actor.id,
       })
       .returning();

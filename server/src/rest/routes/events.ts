@@ -1,5 +1,6 @@
 /**
- * An issue's events over REST (`GET …/issues/{n}/events`), from the timeline the issue page shows:
+ * An issue's events over REST (`GET …/issues/{n}/events`, and with its comments
+ * `GET …/issues/{n}/timeline`), from the timeline the issue page shows:
  * the recorded events GitHub's REST lists, each with the details REST gives it (`label`, `assignee`,
  * `milestone`, `rename`, `lock_reason`, `state_reason`). Events that name another issue or a
  * project (sub-issues, dependencies, projects) are left out: REST's issue events carry no field for
@@ -8,7 +9,14 @@
 import type { IssueRow } from '../../db/rows.ts';
 import { joinGlobalId } from '../../domain/ids.ts';
 import { TIMELINE_EVENTS, type TimelineEventName } from '../../modules/timeline/timeline.events.ts';
-import { countTimeline, timelineWindow, type TimelineFilter, type TimelineRow } from '../../modules/timeline/timeline.repository.ts';
+import {
+  commentsByIds,
+  countTimeline,
+  timelineWindow,
+  type TimelineFilter,
+  type TimelineRow,
+} from '../../modules/timeline/timeline.repository.ts';
+import { commentsJson } from '../commentJson.ts';
 import { linkHeader, pageRequest } from '../pagination.ts';
 import type { RestAnswer, RestCall, RestRoute } from '../restCall.ts';
 import { LOCK_REASONS, timestamp, userJson } from '../restJson.ts';
@@ -91,16 +99,30 @@ async function listIssueEvents(call: RestCall): Promise<RestAnswer> {
   return eventsPage(call, issue, name);
 }
 
-async function eventsPage(call: RestCall, issue: IssueRow, name: string): Promise<RestAnswer> {
+async function eventsPage(call: RestCall, issue: IssueRow, name: string, filter: TimelineFilter = EVENTS_FILTER): Promise<RestAnswer> {
   const page = pageRequest(call);
   const [total, rows] = await Promise.all([
-    countTimeline(call.ctx.db, issue.id, EVENTS_FILTER),
-    timelineWindow(call.ctx.db, issue.id, EVENTS_FILTER, page.offset, page.perPage),
+    countTimeline(call.ctx.db, issue.id, filter),
+    timelineWindow(call.ctx.db, issue.id, filter, page.offset, page.perPage),
   ]);
-  const events = await Promise.all(rows.map((row) => eventJson(call, name, row)));
-  return { body: events.filter((event) => event !== null), headers: linkHeader(call, page, total) };
+  const comments = await commentsByIds(
+    call.ctx.db,
+    rows.filter((row) => row.event === null).map((row) => row.id),
+  );
+  const commentJson = new Map(
+    (await commentsJson(call, [...comments.values()])).map((json) => [json.id, { ...json, event: 'commented', actor: json.user }]),
+  );
+  const items = await Promise.all(rows.map((row) => (row.event === null ? (commentJson.get(row.id) ?? null) : eventJson(call, name, row))));
+  return { body: items.filter((item) => item !== null), headers: linkHeader(call, page, total) };
+}
+
+/** `GET …/timeline`: the issue's comments (`event: "commented"`) and events, oldest first. */
+async function listIssueTimeline(call: RestCall): Promise<RestAnswer> {
+  const { issue, name } = await issueOr404(call);
+  return eventsPage(call, issue, name, { ...EVENTS_FILTER, comments: true });
 }
 
 export const eventRoutes: RestRoute[] = [
   { method: 'GET', url: '/repos/:owner/:repo/issues/:issue_number/events', resource: 'IssueEvent', handler: listIssueEvents },
+  { method: 'GET', url: '/repos/:owner/:repo/issues/:issue_number/timeline', resource: 'IssueEvent', handler: listIssueTimeline },
 ];

@@ -18,7 +18,7 @@ async function failure(promise: Promise<unknown>): Promise<{ status: number; dat
   throw new Error('expected the request to fail');
 }
 
-describe('REST sub-issues, parents and issue events', () => {
+describe('REST sub-issues, parents, issue events and timelines', () => {
   let server: TestServer;
   let admin: AccountRow;
   let reader: AccountRow;
@@ -102,7 +102,7 @@ describe('REST sub-issues, parents and issue events', () => {
     expect(await parentOf(first)).toBeNull();
   });
 
-  it('lists an issue’s events, oldest first, with their details', async () => {
+  it('lists an issue’s events, and its timeline with comments, oldest first, with their details', async () => {
     const bug = await buildLabel(server.db, repo, { name: 'bug', color: 'd73a4a' });
     const issue = await buildIssue(server.db, repo, reader, { title: 'Before' });
     await client.admin!.issues.update({ ...at, issue_number: issue.number, title: 'After', labels: ['bug'] });
@@ -117,6 +117,13 @@ describe('REST sub-issues, parents and issue events', () => {
     expect(data[1]).toMatchObject({ label: { name: 'bug', color: 'd73a4a' } });
     expect(data[2]).toMatchObject({ state_reason: 'not_planned', commit_id: null });
     expect((await failure(client.reader!.issues.listEvents({ owner: 'acme', repo: 'secret', issue_number: 1 }))).status).toBe(404);
+
+    await client.reader!.issues.createComment({ ...at, issue_number: issue.number, body: 'Why *not planned*?' });
+    const timeline = await client.reader!.issues.listEventsForTimeline({ ...at, issue_number: issue.number });
+    expect(timeline.data.map((item) => item.event)).toEqual(['renamed', 'labeled', 'closed', 'commented']);
+    expect(timeline.data[3]).toMatchObject({ body: 'Why *not planned*?', actor: { login: 'reader' }, user: { login: 'reader' } });
+    const paged = await client.reader!.issues.listEventsForTimeline({ ...at, issue_number: issue.number, per_page: 3, page: 2 });
+    expect(paged.data.map((item) => item.event)).toEqual(['commented']);
     void bug;
   });
 });
