@@ -14,7 +14,7 @@ export interface TestServer {
   env: Env;
   /** Which database this run uses, for test names. */
   dbName: string;
-  /** `http://127.0.0.1:{port}` when the server listens (`listen: true`), else null. */
+  /** `http://127.0.0.1:{port}` when the server listens (`listen`; https with TLS settings), else null. */
   origin: string | null;
   /** `ws://127.0.0.1:{port}/api/graphql` when the server listens, else null. */
   wsUrl: string | null;
@@ -36,8 +36,11 @@ export interface TestServerOptions {
   webFiles?: Record<string, string>;
   /** Changes to the parsed settings that have no variable (another persisted-operations file). */
   env?: (env: Env, dataDir: string) => Env;
-  /** Listen on a loopback port: WebSockets, the CLI's admin channel and real disconnects need one. */
-  listen?: boolean;
+  /**
+   * Listen on a loopback port: WebSockets, the CLI's admin channel and real disconnects need one.
+   * `{ host, port }` chooses them (gh needs port 443; each suite its own loopback address).
+   */
+  listen?: boolean | { host: string; port: number };
   /** The database to run on, for a suite that runs on each target itself (default: this Vitest project's). */
   target?: TestDatabaseTarget;
 }
@@ -65,10 +68,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({ database, env, logger: false });
   let origin: string | null = null;
   if (options.listen) {
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const at = options.listen === true ? { host: '127.0.0.1', port: 0 } : options.listen;
+    await app.listen(at);
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = `${env.tls ? 'https' : 'http'}://${at.host}:${address.port}`;
   } else await app.ready();
   let closed = false;
   return {

@@ -13,10 +13,10 @@ export interface TestCertificate {
 }
 
 /**
- * A throw-away self-signed certificate for `localhost` and 127.0.0.1, made with the machine's
+ * A throw-away self-signed certificate for `localhost` and `ip` (127.0.0.1), made with the machine's
  * `openssl`, valid for a day: what a trial of HTTPS (and gh) needs.
  */
-export function selfSignedCertificate(): TestCertificate {
+export function selfSignedCertificate(ip = '127.0.0.1'): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-tls-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
@@ -33,7 +33,7 @@ export function selfSignedCertificate(): TestCertificate {
       '-subj',
       '/CN=localhost',
       '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      `subjectAltName=DNS:localhost,IP:${ip}`,
       '-keyout',
       keyFile,
       '-out',
