@@ -132,7 +132,8 @@ export async function repositoryJson(call: RestCall, repo: RepositoryRow) {
     deployments_url: `${url}/deployments`,
     created_at: timestamp(repo.createdAt),
     updated_at: timestamp(repo.updatedAt),
-    pushed_at: timestamp(repo.pushedAt),
+    // GitHub's repositories always have one; one never pushed to here answers its creation.
+    pushed_at: timestamp(repo.pushedAt ?? repo.createdAt),
     git_url: `${call.web.replace(/^https?:/, 'git:')}/${name}.git`,
     ssh_url: `git@${new URL(call.web).hostname}:${name}.git`,
     clone_url: `${call.web}/${name}.git`,
@@ -163,6 +164,8 @@ export async function repositoryJson(call: RestCall, repo: RepositoryRow) {
     open_issues: openIssues,
     watchers: 0,
     default_branch: repo.defaultBranch,
+    network_count: 0,
+    subscribers_count: 0,
     permissions: {
       admin: rank >= 4 || call.ctx.actor.isSiteAdmin,
       maintain: rank >= 3,

@@ -47,7 +47,13 @@ async function searchIssuesRoute(call: RestCall): Promise<RestAnswer> {
   const result = await searchIssues(call.ctx.db, call.ctx.actor, { query, first: page.perPage, skip: page.offset });
   const items = await issuesJson(call, await loadIssues(call, result.ids));
   return {
-    body: { total_count: result.issueCount, incomplete_results: false, items: items.map((item) => ({ ...item, score: 1 })) },
+    body: {
+      total_count: result.issueCount,
+      incomplete_results: false,
+      items: items.map((item) => ({ ...item, score: 1 })),
+      // One engine: GitHub's keyword (lexical) search, advanced syntax.
+      search_type: 'lexical',
+    },
     headers: linkHeader(call, page, Math.min(result.issueCount, MAX_REACHABLE_RESULTS)),
   };
 }
