@@ -46,6 +46,8 @@ export interface RestAnswer {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The body is this media type's text, sent as it is (a README's raw text or HTML), not JSON. */
+  raw?: string;
 }
 
 interface RouteBase {
@@ -159,7 +161,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps, routes:
         reply.headers(answer.headers ?? {});
         const status = answer.status ?? 200;
         if (answer.body === undefined) return reply.code(status).send();
-        const json = JSON.stringify(answer.body);
+        const json = answer.raw !== undefined ? String(answer.body) : JSON.stringify(answer.body);
         if (request.method === 'GET' && status === 200) {
           const tag = entityTag(json, auth || null);
           reply.header('etag', tag);
@@ -170,7 +172,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps, routes:
             return reply.code(304).send();
           }
         }
-        return reply.code(status).type('application/json; charset=utf-8').send(json);
+        return reply
+          .code(status)
+          .type(answer.raw ?? 'application/json; charset=utf-8')
+          .send(json);
       },
     });
   }

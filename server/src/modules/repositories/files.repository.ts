@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -35,4 +35,18 @@ export async function findFileByOid(db: DbOrTx, repoId: number, oid: string): Pr
     .where(eq(t.repositoryFiles.repoId, repoId))
     .orderBy(asc(t.repositoryFiles.path));
   return files.find((file) => gitBlobOid(file.content) === wanted) ?? null;
+}
+
+/**
+ * The repository's README as GitHub picks it: a file named README (any letter case, with or
+ * without an extension) at the root first, then in `.github/`, then in `docs/`; null when none.
+ */
+export async function findReadme(db: DbOrTx, repoId: number): Promise<RepositoryFile | null> {
+  const files = await db
+    .select({ path: t.repositoryFiles.path, content: t.repositoryFiles.content })
+    .from(t.repositoryFiles)
+    .where(and(eq(t.repositoryFiles.repoId, repoId), sql`${t.repositoryFiles.path} ~* '^(\\.github/|docs/)?readme(\\.[a-z0-9]+)?$'`))
+    .orderBy(asc(t.repositoryFiles.path));
+  const rank = (path: string) => (path.includes('/') ? (path.toLowerCase().startsWith('.github/') ? 1 : 2) : 0);
+  return files.sort((a, b) => rank(a.path) - rank(b.path) || (a.path.toLowerCase().endsWith('.md') ? -1 : 1))[0] ?? null;
 }
