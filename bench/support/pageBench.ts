@@ -56,7 +56,7 @@ export function gzipSize(file: string): number {
   return distGzipSize(dist, path.join('assets', file));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
