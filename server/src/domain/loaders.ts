@@ -25,6 +25,7 @@ import { effectivePermission, type Permission, type RepositoryGrants, type Viewe
 import type { LiveEvent } from '../live/liveEvents.ts';
 import { createLookupLoaders } from './lookupLoaders.ts';
 import { activeInteractionLimit, limitApplies, type ActiveLimit } from '../modules/repositories/interactionLimits.ts';
+import { authorAssociations, type AuthorAssociation } from '../modules/repositories/authorAssociation.repository.ts';
 
 /** The viewer's standing in a repository, with the facts it was decided on. */
 export interface RepositoryStanding {
@@ -182,6 +183,36 @@ export function createLoaders(db: Db, viewer: AccountRow, scopes: GrantedScopes 
       return ids.map((id) => set.has(id));
     }),
     checkSummary: new DataLoader<number, CheckSummary>((ids) => loadCheckSummaries(db, ids)),
+    /**
+     * How each author stands to a repository (`authorAssociation`), keyed `repoId:accountId`: one
+     * statement for the repositories, then `authorAssociations` once per repository.
+     */
+    authorAssociation: new DataLoader<`${number}:${number}`, AuthorAssociation>(async (keys) => {
+      const wanted = keys.map((key) => {
+        const [repoId, accountId] = key.split(':').map(Number) as [number, number];
+        return { repoId, accountId };
+      });
+      const repos = await db
+        .select()
+        .from(t.repositories)
+        .where(inArray(t.repositories.id, [...new Set(wanted.map((w) => w.repoId))]));
+      const byRepo = new Map(
+        await Promise.all(
+          repos.map(
+            async (repo) =>
+              [
+                repo.id,
+                await authorAssociations(
+                  db,
+                  repo,
+                  wanted.filter((w) => w.repoId === repo.id).map((w) => w.accountId),
+                ),
+              ] as const,
+          ),
+        ),
+      );
+      return wanted.map((w) => byRepo.get(w.repoId)?.get(w.accountId) ?? 'NONE');
+    }),
     /** Body edit histories, newest first (`userContentEdits`, `includesCreatedEdit`). */
     issueEdits: new DataLoader<number, UserContentEditRow[]>((ids) => editsOf(db, 'issue', ids)),
     commentEdits: new DataLoader<number, UserContentEditRow[]>((ids) => editsOf(db, 'comment', ids)),

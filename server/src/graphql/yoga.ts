@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { isDomainError } from '../domain/errors.ts';
 import { toGraphQLError } from './errors.ts';
+import { useExclusiveFieldMerging } from './fieldMerging.ts';
 import { useQueryLimits } from './queryLimits.ts';
 import { buildSchema } from './schema.ts';
 import type { RateState } from '../modules/rate-limits/rateLimit.repository.ts';
@@ -35,6 +36,9 @@ export interface ServerContext {
  * `{ incremental: [{ data, path, label }], hasNext }`). The directives are declared in the SDL
  * (`modules/core/incremental.graphql`) for the Relay compiler; the plugin brings their validation
  * rules. A client that accepts only JSON is answered 406 for a query that defers.
+ *
+ * Validation merges fields as GitHub does (`fieldMerging.ts`): the same response name on two
+ * different object types (gh's `... on Issue { state } ... on PullRequest { state }`) is accepted.
  */
 export function createGraphQLServer(
   database: Database,
@@ -51,7 +55,7 @@ export function createGraphQLServer(
     logging: false,
     graphiql: !env.isProduction,
     context: ({ viewer, scopes, baseUrl, rateLimit }) => createContext(database, baseUrl, viewer, services, scopes, rateLimit ?? null),
-    plugins: [useDeferStream(), useQueryLimits(), useRequestScope()],
+    plugins: [useDeferStream(), useExclusiveFieldMerging(), useQueryLimits(), useRequestScope()],
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: GraphQL errors may come from Yoga's own copy of graphql-js.

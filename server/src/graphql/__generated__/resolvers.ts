@@ -437,6 +437,25 @@ export type CodeOfConduct = Node & {
   url?: Maybe<Scalars['URI']['output']>;
 };
 
+/** A comment author association with repository. */
+export type CommentAuthorAssociation =
+  /** Author has been invited to collaborate on the repository. */
+  | 'COLLABORATOR'
+  /** Author has previously committed to the repository. */
+  | 'CONTRIBUTOR'
+  /** Author has not previously committed to GitHub. */
+  | 'FIRST_TIMER'
+  /** Author has not previously committed to the repository. */
+  | 'FIRST_TIME_CONTRIBUTOR'
+  /** Author is a placeholder for an unclaimed user. */
+  | 'MANNEQUIN'
+  /** Author is a member of the organization that owns the repository. */
+  | 'MEMBER'
+  /** Author has no association with the repository. */
+  | 'NONE'
+  /** Author is the owner of the repository. */
+  | 'OWNER';
+
 /** Represents a 'comment_deleted' event on a given issue or pull request. */
 export type CommentDeletedEvent = Node & {
   __typename?: 'CommentDeletedEvent';
@@ -736,6 +755,8 @@ export type Issue = Assignable &
     assignees: UserConnection;
     /** The actor who authored the comment. */
     author?: Maybe<Actor>;
+    /** Author's association with the subject of the comment. */
+    authorAssociation: CommentAuthorAssociation;
     /** Issues that are blocking this issue from being completed. */
     blockedBy: IssueConnection;
     /** Issues that this issue is blocking. */
@@ -782,10 +803,14 @@ export type Issue = Assignable &
     parent?: Maybe<Issue>;
     /** A list of Users that are participating in the Issue conversation. */
     participants: UserConnection;
+    /** List of project cards associated with this issue (classic projects are gone: always empty). */
+    projectCards: ProjectCardConnection;
     /** List of project items associated with this issue. */
     projectItems?: Maybe<ProjectV2ItemConnection>;
     /** A list of Reactions left on the Issue. */
     reactionGroups?: Maybe<Array<ReactionGroup>>;
+    /** A list of Reactions left on the Issue. */
+    reactions: ReactionConnection;
     repository: Repository;
     resourcePath: Scalars['URI']['output'];
     /** Identifies the state of the issue. */
@@ -913,12 +938,31 @@ export type IssueParticipantsArgs = {
 };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
+export type IssueProjectCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  archivedStates?: InputMaybe<Array<InputMaybe<ProjectCardArchivedState>>>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
 export type IssueProjectItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
+export type IssueReactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<ReactionContent>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ReactionOrder>;
 };
 
 /** An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project. */
@@ -963,6 +1007,8 @@ export type IssueComment = Minimizable &
   UniformResourceLocatable & {
     __typename?: 'IssueComment';
     author?: Maybe<Actor>;
+    /** Author's association with the subject of the comment. */
+    authorAssociation: CommentAuthorAssociation;
     body: Scalars['String']['output'];
     bodyHTML: Scalars['HTML']['output'];
     bodyText: Scalars['String']['output'];
@@ -989,6 +1035,8 @@ export type IssueComment = Minimizable &
      */
     minimizedReason?: Maybe<Scalars['String']['output']>;
     reactionGroups?: Maybe<Array<ReactionGroup>>;
+    /** A list of Reactions left on the comment. */
+    reactions: ReactionConnection;
     resourcePath: Scalars['URI']['output'];
     updatedAt: Scalars['DateTime']['output'];
     url: Scalars['URI']['output'];
@@ -1003,6 +1051,16 @@ export type IssueComment = Minimizable &
     viewerCanUpdate: Scalars['Boolean']['output'];
     viewerDidAuthor: Scalars['Boolean']['output'];
   };
+
+/** Represents a comment on an Issue. */
+export type IssueCommentReactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<ReactionContent>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ReactionOrder>;
+};
 
 /** Represents a comment on an Issue. */
 export type IssueCommentUserContentEditsArgs = {
@@ -1647,6 +1705,15 @@ export type MarkedAsDuplicateEvent = Node & {
   isCrossRepository: Scalars['Boolean']['output'];
 };
 
+/** Whether or not a PullRequest can be merged. */
+export type MergeableState =
+  /** The pull request cannot be merged due to merge conflicts. */
+  | 'CONFLICTING'
+  /** The pull request can be merged. */
+  | 'MERGEABLE'
+  /** The mergeability of the pull request is still being calculated. */
+  | 'UNKNOWN';
+
 /** Represents a Milestone object on a given repository. */
 export type Milestone = Closable &
   Node &
@@ -2091,6 +2158,8 @@ export type Organization = Actor &
     name?: Maybe<Scalars['String']['output']>;
     /** Find a project by number. */
     projectV2?: Maybe<ProjectV2>;
+    /** A list of classic projects under the owner (GitHub sunset classic projects: always empty). */
+    projects: ProjectConnection;
     /** A list of projects under the owner. */
     projectsV2: ProjectV2Connection;
     /** A list of repositories that the organization owns (only those the viewer can read). */
@@ -2126,11 +2195,24 @@ export type OrganizationProjectV2Args = {
 };
 
 /** An account on GitHub, with one or more owners, that has repositories, members and teams. */
+export type OrganizationProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ProjectOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<ProjectState>>;
+};
+
+/** An account on GitHub, with one or more owners, that has repositories, members and teams. */
 export type OrganizationProjectsV2Args = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  minPermissionLevel?: InputMaybe<ProjectV2PermissionLevel>;
+  orderBy?: InputMaybe<ProjectV2Order>;
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2142,6 +2224,8 @@ export type OrganizationRepositoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   hasIssuesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  isFork?: InputMaybe<Scalars['Boolean']['input']>;
+  isLocked?: InputMaybe<Scalars['Boolean']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<RepositoryOrder>;
   ownerAffiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
@@ -2154,6 +2238,34 @@ export type OrganizationRepositoryArgs = {
   followRenames?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
 };
+
+/** A list of organizations managed by an enterprise. */
+export type OrganizationConnection = {
+  __typename?: 'OrganizationConnection';
+  edges?: Maybe<Array<Maybe<OrganizationEdge>>>;
+  nodes?: Maybe<Array<Maybe<Organization>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrganizationEdge = {
+  __typename?: 'OrganizationEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Organization>;
+};
+
+/** Ordering options for organization connections. */
+export type OrganizationOrder = {
+  direction: OrderDirection;
+  field: OrganizationOrderField;
+};
+
+/** Properties by which organization connections can be ordered. */
+export type OrganizationOrderField =
+  /** Order organizations by creation time */
+  | 'CREATED_AT'
+  /** Order organizations by login */
+  | 'LOGIN';
 
 /** Information about pagination in a connection. */
 export type PageInfo = {
@@ -2258,6 +2370,81 @@ export type PrioritizePinnedIssuesPayload = {
   repository?: Maybe<Repository>;
 };
 
+/**
+ * A classic project (GitHub sunset them in favour of Projects V2). None exist here: the type is
+ * declared so that clients asking for classic projects get empty connections.
+ */
+export type Project = Node & {
+  __typename?: 'Project';
+  closed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  resourcePath: Scalars['URI']['output'];
+  url: Scalars['URI']['output'];
+};
+
+/** A card in a classic project. */
+export type ProjectCard = Node & {
+  __typename?: 'ProjectCard';
+  column?: Maybe<ProjectColumn>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  project: Project;
+};
+
+/** The possible archived states of a project card. */
+export type ProjectCardArchivedState = 'ARCHIVED' | 'NOT_ARCHIVED';
+
+/** The connection type for ProjectCard. */
+export type ProjectCardConnection = {
+  __typename?: 'ProjectCardConnection';
+  edges?: Maybe<Array<Maybe<ProjectCardEdge>>>;
+  nodes?: Maybe<Array<Maybe<ProjectCard>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProjectCardEdge = {
+  __typename?: 'ProjectCardEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<ProjectCard>;
+};
+
+/** A column inside a classic project. */
+export type ProjectColumn = Node & {
+  __typename?: 'ProjectColumn';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A list of classic projects associated with the owner. */
+export type ProjectConnection = {
+  __typename?: 'ProjectConnection';
+  edges?: Maybe<Array<Maybe<ProjectEdge>>>;
+  nodes?: Maybe<Array<Maybe<Project>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProjectEdge = {
+  __typename?: 'ProjectEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Project>;
+};
+
+/** Ways in which lists of projects can be ordered upon return. */
+export type ProjectOrder = {
+  direction: OrderDirection;
+  field: ProjectOrderField;
+};
+
+/** Properties by which project connections can be ordered. */
+export type ProjectOrderField = 'CREATED_AT' | 'NAME' | 'UPDATED_AT';
+
+/** State of the project; either 'open' or 'closed' */
+export type ProjectState = 'CLOSED' | 'OPEN';
+
 /** New projects that manage issues, pull requests and drafts using tables and boards. */
 export type ProjectV2 = Node & {
   __typename?: 'ProjectV2';
@@ -2337,6 +2524,18 @@ export type ProjectV2ItemEdge = {
   node?: Maybe<ProjectV2Item>;
 };
 
+/** Ways in which lists of projects can be ordered upon return. */
+export type ProjectV2Order = {
+  direction: OrderDirection;
+  field: ProjectV2OrderField;
+};
+
+/** Properties by which projects can be ordered. */
+export type ProjectV2OrderField = 'CREATED_AT' | 'NUMBER' | 'TITLE' | 'UPDATED_AT';
+
+/** The possible roles of a viewer on a project, to filter projects by. */
+export type ProjectV2PermissionLevel = 'ADMIN' | 'READ' | 'WRITE';
+
 /** A repository pull request. */
 export type PullRequest = Assignable &
   Closable &
@@ -2350,6 +2549,8 @@ export type PullRequest = Assignable &
     assignedActors: AssigneeConnection;
     assignees: UserConnection;
     author?: Maybe<Actor>;
+    /** Author's association with the subject of the comment. */
+    authorAssociation: CommentAuthorAssociation;
     baseRefName: Scalars['String']['output'];
     body: Scalars['String']['output'];
     bodyHTML: Scalars['HTML']['output'];
@@ -2357,6 +2558,11 @@ export type PullRequest = Assignable &
     closed: Scalars['Boolean']['output'];
     closedAt?: Maybe<Scalars['DateTime']['output']>;
     comments: IssueCommentConnection;
+    /**
+     * A list of commits present in this pull request's head branch. Only the head commit is known
+     * here: a pull request answers it alone.
+     */
+    commits: PullRequestCommitConnection;
     createdAt: Scalars['DateTime']['output'];
     databaseId?: Maybe<Scalars['Int']['output']>;
     headRefName: Scalars['String']['output'];
@@ -2366,11 +2572,20 @@ export type PullRequest = Assignable &
     isReadByViewer?: Maybe<Scalars['Boolean']['output']>;
     labels?: Maybe<LabelConnection>;
     locked: Scalars['Boolean']['output'];
+    /**
+     * Whether or not the pull request can be merged based on the existence of merge conflicts. Branches
+     * are not held here, so there are none to find: MERGEABLE while open, UNKNOWN once closed or merged.
+     */
+    mergeable: MergeableState;
     merged: Scalars['Boolean']['output'];
     mergedAt?: Maybe<Scalars['DateTime']['output']>;
     milestone?: Maybe<Milestone>;
     number: Scalars['Int']['output'];
+    /** List of project cards associated with this pull request (classic projects are gone: always empty). */
+    projectCards: ProjectCardConnection;
     reactionGroups?: Maybe<Array<ReactionGroup>>;
+    /** A list of Reactions left on the Issue. */
+    reactions: ReactionConnection;
     repository: Repository;
     resourcePath: Scalars['URI']['output'];
     reviewDecision?: Maybe<PullRequestReviewDecision>;
@@ -2428,12 +2643,67 @@ export type PullRequestCommentsArgs = {
 };
 
 /** A repository pull request. */
+export type PullRequestCommitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A repository pull request. */
 export type PullRequestLabelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<LabelOrder>;
+};
+
+/** A repository pull request. */
+export type PullRequestProjectCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  archivedStates?: InputMaybe<Array<InputMaybe<ProjectCardArchivedState>>>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A repository pull request. */
+export type PullRequestReactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<ReactionContent>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ReactionOrder>;
+};
+
+/** Represents a Git commit part of a pull request. */
+export type PullRequestCommit = Node &
+  UniformResourceLocatable & {
+    __typename?: 'PullRequestCommit';
+    /** The Git commit object */
+    commit: Commit;
+    id: Scalars['ID']['output'];
+    /** The pull request this commit belongs to */
+    pullRequest: PullRequest;
+    resourcePath: Scalars['URI']['output'];
+    url: Scalars['URI']['output'];
+  };
+
+/** The connection type for PullRequestCommit. */
+export type PullRequestCommitConnection = {
+  __typename?: 'PullRequestCommitConnection';
+  edges?: Maybe<Array<Maybe<PullRequestCommitEdge>>>;
+  nodes?: Maybe<Array<Maybe<PullRequestCommit>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PullRequestCommitEdge = {
+  __typename?: 'PullRequestCommitEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<PullRequestCommit>;
 };
 
 /** The connection type for PullRequest. */
@@ -2552,7 +2822,37 @@ export type Reactable = {
   databaseId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   reactionGroups?: Maybe<Array<ReactionGroup>>;
+  /** A list of Reactions left on the Issue. */
+  reactions: ReactionConnection;
   viewerCanReact: Scalars['Boolean']['output'];
+};
+
+/** Represents a subject that can be reacted on. */
+export type ReactableReactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<ReactionContent>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ReactionOrder>;
+};
+
+/** The connection type for User. */
+export type ReactingUserConnection = {
+  __typename?: 'ReactingUserConnection';
+  edges?: Maybe<Array<Maybe<ReactingUserEdge>>>;
+  nodes?: Maybe<Array<Maybe<User>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Represents a user that's made a reaction. */
+export type ReactingUserEdge = {
+  __typename?: 'ReactingUserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+  /** The moment when the user made the reaction. */
+  reactedAt: Scalars['DateTime']['output'];
 };
 
 /** An emoji reaction to a particular piece of content. */
@@ -2566,8 +2866,26 @@ export type Reaction = Node & {
   user?: Maybe<User>;
 };
 
+/** A list of reactions that have been left on the subject. */
+export type ReactionConnection = {
+  __typename?: 'ReactionConnection';
+  edges?: Maybe<Array<Maybe<ReactionEdge>>>;
+  nodes?: Maybe<Array<Maybe<Reaction>>>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Whether or not the authenticated user has left a reaction on the subject. */
+  viewerHasReacted: Scalars['Boolean']['output'];
+};
+
 /** Emojis that can be attached to Issues, Pull Requests and Comments. */
 export type ReactionContent = 'CONFUSED' | 'EYES' | 'HEART' | 'HOORAY' | 'LAUGH' | 'ROCKET' | 'THUMBS_DOWN' | 'THUMBS_UP';
+
+/** An edge in a connection. */
+export type ReactionEdge = {
+  __typename?: 'ReactionEdge';
+  cursor: Scalars['String']['output'];
+  node?: Maybe<Reaction>;
+};
 
 /** A group of emoji reactions to a particular piece of content. */
 export type ReactionGroup = {
@@ -2576,6 +2894,11 @@ export type ReactionGroup = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   reactors: ReactorConnection;
   subject: Reactable;
+  /**
+   * Users who have reacted to the reaction subject with the emotion represented by this reaction group
+   * @deprecated Reactors can now be mannequins, bots, and organizations. Use the `reactors` field instead. Removal on 2021-10-01 UTC.
+   */
+  users: ReactingUserConnection;
   viewerHasReacted: Scalars['Boolean']['output'];
 };
 
@@ -2586,6 +2909,27 @@ export type ReactionGroupReactorsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** A group of emoji reactions to a particular piece of content. */
+export type ReactionGroupUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Ways in which lists of reactions can be ordered upon return. */
+export type ReactionOrder = {
+  /** The direction in which to order reactions by the specified field. */
+  direction: OrderDirection;
+  /** The field in which to order reactions by. */
+  field: ReactionOrderField;
+};
+
+/** A list of fields that reactions can be ordered by. */
+export type ReactionOrderField =
+  /** Allows ordering a list of reactions by when they were created. */
+  'CREATED_AT';
 
 /** Types that can be assigned to reactions. */
 export type Reactor = Bot | Organization | User;
@@ -2603,6 +2947,18 @@ export type ReactorEdge = {
   __typename?: 'ReactorEdge';
   cursor: Scalars['String']['output'];
   node: Reactor;
+};
+
+/** Represents a Git reference: here, a repository's default branch. */
+export type Ref = Node & {
+  __typename?: 'Ref';
+  id: Scalars['ID']['output'];
+  /** The ref name. */
+  name: Scalars['String']['output'];
+  /** The ref's prefix, such as `refs/heads/` or `refs/tags/`. */
+  prefix: Scalars['String']['output'];
+  /** The repository the ref belongs to. */
+  repository: Repository;
 };
 
 export type RemoveAssigneesFromAssignableInput = {
@@ -2777,6 +3133,8 @@ export type Repository = Node &
     contributingGuidelines?: Maybe<ContributingGuidelines>;
     createdAt: Scalars['DateTime']['output'];
     databaseId?: Maybe<Scalars['Int']['output']>;
+    /** The Ref associated with the repository's default branch. */
+    defaultBranchRef?: Maybe<Ref>;
     /**
      * The issue that had this number, when it was deleted (an extension: the old address shows "This
      * issue was deleted").
@@ -2791,7 +3149,11 @@ export type Repository = Node &
      */
     hasAnyTemplates: Scalars['Boolean']['output'];
     hasIssuesEnabled: Scalars['Boolean']['output'];
+    /** Indicates if the repository has the Projects feature enabled. */
+    hasProjectsEnabled: Scalars['Boolean']['output'];
     hasPullRequestsEnabled: Scalars['Boolean']['output'];
+    /** Indicates if the repository has wiki feature enabled (there are no wikis here: false). */
+    hasWikiEnabled: Scalars['Boolean']['output'];
     id: Scalars['ID']['output'];
     /** The interaction ability settings for this repository. */
     interactionAbility?: Maybe<RepositoryInteractionAbility>;
@@ -2804,6 +3166,8 @@ export type Repository = Node &
     /** Returns true if blank issue creation is allowed */
     isBlankIssuesEnabled: Scalars['Boolean']['output'];
     isDisabled: Scalars['Boolean']['output'];
+    /** Identifies if the repository is a fork (there are no forks here: false). */
+    isFork: Scalars['Boolean']['output'];
     isInOrganization: Scalars['Boolean']['output'];
     isLocked: Scalars['Boolean']['output'];
     /** Whether the repository's owner is an enterprise-managed account (an extension). */
@@ -2833,6 +3197,8 @@ export type Repository = Node &
     lockReason?: Maybe<RepositoryLockReason>;
     /** A list of Users that can be mentioned in the context of the repository. */
     mentionableUsers: UserConnection;
+    /** Whether or not PRs are merged with a merge commit on this repository. */
+    mergeCommitAllowed: Scalars['Boolean']['output'];
     /** Returns a single milestone from the current repository by number. */
     milestone?: Maybe<Milestone>;
     /** A list of milestones associated with the repository. */
@@ -2846,8 +3212,15 @@ export type Repository = Node &
      */
     object?: Maybe<GitObject>;
     owner: RepositoryOwner;
+    /** The repository parent, if this is a fork (there are no forks here: null). */
+    parent?: Maybe<Repository>;
     /** A list of pinned issues for this repository, in their display order (at most 3). */
     pinnedIssues?: Maybe<PinnedIssueConnection>;
+    /**
+     * A list of classic projects under the owner. GitHub sunset classic projects (Projects V2 replace
+     * them): always empty.
+     */
+    projects: ProjectConnection;
     /** List of projects linked to this repository. */
     projectsV2: ProjectV2Connection;
     /** Returns a single pull request from the current repository by number. */
@@ -2855,6 +3228,8 @@ export type Repository = Node &
     /** A list of pull requests that have been opened in the repository (none when pull requests are turned off). */
     pullRequests: PullRequestConnection;
     pushedAt?: Maybe<Scalars['DateTime']['output']>;
+    /** Whether or not rebase-merging is enabled on this repository. */
+    rebaseMergeAllowed: Scalars['Boolean']['output'];
     resourcePath: Scalars['URI']['output'];
     /** The security policy URL. */
     securityPolicyUrl?: Maybe<Scalars['URI']['output']>;
@@ -2866,6 +3241,8 @@ export type Repository = Node &
      * not dismissed the banner for this repository or for all repositories (an extension).
      */
     showFirstTimeContributorBanner: Scalars['Boolean']['output'];
+    /** Whether or not squash-merging is enabled on this repository. */
+    squashMergeAllowed: Scalars['Boolean']['output'];
     /** The URL of the repository's SUPPORT file in `.github/`, the root or `docs/` (an extension). */
     supportFileUrl?: Maybe<Scalars['URI']['output']>;
     updatedAt: Scalars['DateTime']['output'];
@@ -3001,11 +3378,24 @@ export type RepositoryPinnedIssuesArgs = {
 };
 
 /** A repository contains the content for a project. */
+export type RepositoryProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ProjectOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<ProjectState>>;
+};
+
+/** A repository contains the content for a project. */
 export type RepositoryProjectsV2Args = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  minPermissionLevel?: InputMaybe<ProjectV2PermissionLevel>;
+  orderBy?: InputMaybe<ProjectV2Order>;
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3137,6 +3527,8 @@ export type RepositoryOwner = {
   avatarUrl: Scalars['URI']['output'];
   id: Scalars['ID']['output'];
   login: Scalars['String']['output'];
+  /** A list of repositories that the owner owns (only those the viewer can read). */
+  repositories: RepositoryConnection;
   /** Find Repository. */
   repository?: Maybe<Repository>;
   resourcePath: Scalars['URI']['output'];
@@ -3146,6 +3538,23 @@ export type RepositoryOwner = {
 /** Represents an owner of a Repository. */
 export type RepositoryOwnerAvatarUrlArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Represents an owner of a Repository. */
+export type RepositoryOwnerRepositoriesArgs = {
+  affiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hasIssuesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  isFork?: InputMaybe<Scalars['Boolean']['input']>;
+  isLocked?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<RepositoryOrder>;
+  ownerAffiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
+  privacy?: InputMaybe<RepositoryPrivacy>;
+  visibility?: InputMaybe<RepositoryVisibility>;
 };
 
 /** Represents an owner of a Repository. */
@@ -3871,8 +4280,15 @@ export type User = Actor &
     login: Scalars['String']['output'];
     /** The user's public profile name. */
     name?: Maybe<Scalars['String']['output']>;
+    /**
+     * A list of organizations the user belongs to: the viewer's own (with `read:org`, as
+     * `viewerIsAMember`), another user's in the organizations the viewer belongs to as well.
+     */
+    organizations: OrganizationConnection;
     /** Find a project by number. */
     projectV2?: Maybe<ProjectV2>;
+    /** A list of classic projects under the owner (GitHub sunset classic projects: always empty). */
+    projects: ProjectConnection;
     /** A list of projects under the owner. */
     projectsV2: ProjectV2Connection;
     /** A list of repositories that the user owns or can reach (only those the viewer can read). */
@@ -3890,8 +4306,28 @@ export type UserAvatarUrlArgs = {
 };
 
 /** A user is an individual's account on GitHub that owns repositories and can make new content. */
+export type UserOrganizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<OrganizationOrder>;
+};
+
+/** A user is an individual's account on GitHub that owns repositories and can make new content. */
 export type UserProjectV2Args = {
   number: Scalars['Int']['input'];
+};
+
+/** A user is an individual's account on GitHub that owns repositories and can make new content. */
+export type UserProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ProjectOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<ProjectState>>;
 };
 
 /** A user is an individual's account on GitHub that owns repositories and can make new content. */
@@ -3900,6 +4336,8 @@ export type UserProjectsV2Args = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  minPermissionLevel?: InputMaybe<ProjectV2PermissionLevel>;
+  orderBy?: InputMaybe<ProjectV2Order>;
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3911,6 +4349,8 @@ export type UserRepositoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   hasIssuesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  isFork?: InputMaybe<Scalars['Boolean']['input']>;
+  isLocked?: InputMaybe<Scalars['Boolean']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<RepositoryOrder>;
   ownerAffiliations?: InputMaybe<Array<InputMaybe<RepositoryAffiliation>>>;
@@ -4267,10 +4707,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | (Omit<ParentIssueRemovedEvent, 'actor' | 'parent'> & { actor?: Maybe<_RefType['Actor']>; parent?: Maybe<_RefType['Issue']> })
     | (Omit<PinnedEvent, 'actor' | 'issue'> & { actor?: Maybe<_RefType['Actor']>; issue: _RefType['Issue'] })
     | PinnedIssueRow
+    | Project
+    | ProjectCard
+    | ProjectColumn
     | ProjectRow
     | ProjectItemRow
     | IssueRow
+    | (Omit<PullRequestCommit, 'commit' | 'pullRequest'> & { commit: _RefType['Commit']; pullRequest: _RefType['PullRequest'] })
     | ReactionRow
+    | (Omit<Ref, 'repository'> & { repository: _RefType['Repository'] })
     | (Omit<RemovedFromProjectV2Event, 'actor' | 'project'> & { actor?: Maybe<_RefType['Actor']>; project?: Maybe<_RefType['ProjectV2']> })
     | (Omit<RenamedTitleEvent, 'actor' | 'subject'> & { actor?: Maybe<_RefType['Actor']>; subject: _RefType['RenamedTitleSubject'] })
     | (Omit<ReopenedEvent, 'actor' | 'closable'> & { actor?: Maybe<_RefType['Actor']>; closable: _RefType['Closable'] })
@@ -4319,6 +4764,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | MilestoneRow
     | AccountRow
     | IssueRow
+    | (Omit<PullRequestCommit, 'commit' | 'pullRequest'> & { commit: _RefType['Commit']; pullRequest: _RefType['PullRequest'] })
     | RepositoryRow
     | AccountRow;
 };
@@ -4427,6 +4873,7 @@ export type ResolversTypes = {
   >;
   Closer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Closer']>;
   CodeOfConduct: ResolverTypeWrapper<CodeOfConduct>;
+  CommentAuthorAssociation: CommentAuthorAssociation;
   CommentDeletedEvent: ResolverTypeWrapper<
     Omit<CommentDeletedEvent, 'actor' | 'deletedCommentAuthor'> & {
       actor?: Maybe<ResolversTypes['Actor']>;
@@ -4611,6 +5058,7 @@ export type ResolversTypes = {
       duplicate?: Maybe<ResolversTypes['IssueOrPullRequest']>;
     }
   >;
+  MergeableState: MergeableState;
   Milestone: ResolverTypeWrapper<MilestoneRow>;
   MilestoneConnection: ResolverTypeWrapper<
     Omit<MilestoneConnection, 'edges' | 'nodes'> & {
@@ -4635,6 +5083,15 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OrderDirection: OrderDirection;
   Organization: ResolverTypeWrapper<AccountRow>;
+  OrganizationConnection: ResolverTypeWrapper<
+    Omit<OrganizationConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['OrganizationEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['Organization']>>>;
+    }
+  >;
+  OrganizationEdge: ResolverTypeWrapper<Omit<OrganizationEdge, 'node'> & { node?: Maybe<ResolversTypes['Organization']> }>;
+  OrganizationOrder: OrganizationOrder;
+  OrganizationOrderField: OrganizationOrderField;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParentIssueAddedEvent: ResolverTypeWrapper<
     Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & { actor?: Maybe<ResolversTypes['Actor']>; parent?: Maybe<ResolversTypes['Issue']> }
@@ -4659,6 +5116,17 @@ export type ResolversTypes = {
   PrioritizePinnedIssuesPayload: ResolverTypeWrapper<
     Omit<PrioritizePinnedIssuesPayload, 'repository'> & { repository?: Maybe<ResolversTypes['Repository']> }
   >;
+  Project: ResolverTypeWrapper<Project>;
+  ProjectCard: ResolverTypeWrapper<ProjectCard>;
+  ProjectCardArchivedState: ProjectCardArchivedState;
+  ProjectCardConnection: ResolverTypeWrapper<ProjectCardConnection>;
+  ProjectCardEdge: ResolverTypeWrapper<ProjectCardEdge>;
+  ProjectColumn: ResolverTypeWrapper<ProjectColumn>;
+  ProjectConnection: ResolverTypeWrapper<ProjectConnection>;
+  ProjectEdge: ResolverTypeWrapper<ProjectEdge>;
+  ProjectOrder: ProjectOrder;
+  ProjectOrderField: ProjectOrderField;
+  ProjectState: ProjectState;
   ProjectV2: ResolverTypeWrapper<ProjectRow>;
   ProjectV2Connection: ResolverTypeWrapper<
     Omit<ProjectV2Connection, 'edges' | 'nodes'> & {
@@ -4677,7 +5145,20 @@ export type ResolversTypes = {
   >;
   ProjectV2ItemContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ProjectV2ItemContent']>;
   ProjectV2ItemEdge: ResolverTypeWrapper<Omit<ProjectV2ItemEdge, 'node'> & { node?: Maybe<ResolversTypes['ProjectV2Item']> }>;
+  ProjectV2Order: ProjectV2Order;
+  ProjectV2OrderField: ProjectV2OrderField;
+  ProjectV2PermissionLevel: ProjectV2PermissionLevel;
   PullRequest: ResolverTypeWrapper<IssueRow>;
+  PullRequestCommit: ResolverTypeWrapper<
+    Omit<PullRequestCommit, 'commit' | 'pullRequest'> & { commit: ResolversTypes['Commit']; pullRequest: ResolversTypes['PullRequest'] }
+  >;
+  PullRequestCommitConnection: ResolverTypeWrapper<
+    Omit<PullRequestCommitConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['PullRequestCommitEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['PullRequestCommit']>>>;
+    }
+  >;
+  PullRequestCommitEdge: ResolverTypeWrapper<Omit<PullRequestCommitEdge, 'node'> & { node?: Maybe<ResolversTypes['PullRequestCommit']> }>;
   PullRequestConnection: ResolverTypeWrapper<
     Omit<PullRequestConnection, 'edges' | 'nodes'> & {
       edges?: Maybe<Array<Maybe<ResolversTypes['PullRequestEdge']>>>;
@@ -4690,9 +5171,25 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimit: ResolverTypeWrapper<RateLimit>;
   Reactable: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Reactable']>;
+  ReactingUserConnection: ResolverTypeWrapper<
+    Omit<ReactingUserConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['ReactingUserEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['User']>>>;
+    }
+  >;
+  ReactingUserEdge: ResolverTypeWrapper<Omit<ReactingUserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   Reaction: ResolverTypeWrapper<ReactionRow>;
+  ReactionConnection: ResolverTypeWrapper<
+    Omit<ReactionConnection, 'edges' | 'nodes'> & {
+      edges?: Maybe<Array<Maybe<ResolversTypes['ReactionEdge']>>>;
+      nodes?: Maybe<Array<Maybe<ResolversTypes['Reaction']>>>;
+    }
+  >;
   ReactionContent: ReactionContent;
+  ReactionEdge: ResolverTypeWrapper<Omit<ReactionEdge, 'node'> & { node?: Maybe<ResolversTypes['Reaction']> }>;
   ReactionGroup: ResolverTypeWrapper<ReactionGroupValue>;
+  ReactionOrder: ReactionOrder;
+  ReactionOrderField: ReactionOrderField;
   Reactor: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Reactor']>;
   ReactorConnection: ResolverTypeWrapper<
     Omit<ReactorConnection, 'edges' | 'nodes'> & {
@@ -4701,6 +5198,7 @@ export type ResolversTypes = {
     }
   >;
   ReactorEdge: ResolverTypeWrapper<Omit<ReactorEdge, 'node'> & { node: ResolversTypes['Reactor'] }>;
+  Ref: ResolverTypeWrapper<Omit<Ref, 'repository'> & { repository: ResolversTypes['Repository'] }>;
   RemoveAssigneesFromAssignableInput: RemoveAssigneesFromAssignableInput;
   RemoveAssigneesFromAssignablePayload: ResolverTypeWrapper<
     Omit<RemoveAssigneesFromAssignablePayload, 'assignable'> & { assignable?: Maybe<ResolversTypes['Assignable']> }
@@ -5156,6 +5654,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Organization: AccountRow;
+  OrganizationConnection: Omit<OrganizationConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['OrganizationEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['Organization']>>>;
+  };
+  OrganizationEdge: Omit<OrganizationEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Organization']> };
+  OrganizationOrder: OrganizationOrder;
   PageInfo: PageInfo;
   ParentIssueAddedEvent: Omit<ParentIssueAddedEvent, 'actor' | 'parent'> & {
     actor?: Maybe<ResolversParentTypes['Actor']>;
@@ -5181,6 +5685,14 @@ export type ResolversParentTypes = {
   PrioritizePinnedIssuesPayload: Omit<PrioritizePinnedIssuesPayload, 'repository'> & {
     repository?: Maybe<ResolversParentTypes['Repository']>;
   };
+  Project: Project;
+  ProjectCard: ProjectCard;
+  ProjectCardConnection: ProjectCardConnection;
+  ProjectCardEdge: ProjectCardEdge;
+  ProjectColumn: ProjectColumn;
+  ProjectConnection: ProjectConnection;
+  ProjectEdge: ProjectEdge;
+  ProjectOrder: ProjectOrder;
   ProjectV2: ProjectRow;
   ProjectV2Connection: Omit<ProjectV2Connection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['ProjectV2Edge']>>>;
@@ -5195,7 +5707,17 @@ export type ResolversParentTypes = {
   };
   ProjectV2ItemContent: ResolversUnionTypes<ResolversParentTypes>['ProjectV2ItemContent'];
   ProjectV2ItemEdge: Omit<ProjectV2ItemEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ProjectV2Item']> };
+  ProjectV2Order: ProjectV2Order;
   PullRequest: IssueRow;
+  PullRequestCommit: Omit<PullRequestCommit, 'commit' | 'pullRequest'> & {
+    commit: ResolversParentTypes['Commit'];
+    pullRequest: ResolversParentTypes['PullRequest'];
+  };
+  PullRequestCommitConnection: Omit<PullRequestCommitConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['PullRequestCommitEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['PullRequestCommit']>>>;
+  };
+  PullRequestCommitEdge: Omit<PullRequestCommitEdge, 'node'> & { node?: Maybe<ResolversParentTypes['PullRequestCommit']> };
   PullRequestConnection: Omit<PullRequestConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['PullRequestEdge']>>>;
     nodes?: Maybe<Array<Maybe<ResolversParentTypes['PullRequest']>>>;
@@ -5204,14 +5726,26 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RateLimit: RateLimit;
   Reactable: ResolversInterfaceTypes<ResolversParentTypes>['Reactable'];
+  ReactingUserConnection: Omit<ReactingUserConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['ReactingUserEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['User']>>>;
+  };
+  ReactingUserEdge: Omit<ReactingUserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   Reaction: ReactionRow;
+  ReactionConnection: Omit<ReactionConnection, 'edges' | 'nodes'> & {
+    edges?: Maybe<Array<Maybe<ResolversParentTypes['ReactionEdge']>>>;
+    nodes?: Maybe<Array<Maybe<ResolversParentTypes['Reaction']>>>;
+  };
+  ReactionEdge: Omit<ReactionEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Reaction']> };
   ReactionGroup: ReactionGroupValue;
+  ReactionOrder: ReactionOrder;
   Reactor: ResolversUnionTypes<ResolversParentTypes>['Reactor'];
   ReactorConnection: Omit<ReactorConnection, 'edges' | 'nodes'> & {
     edges?: Maybe<Array<Maybe<ResolversParentTypes['ReactorEdge']>>>;
     nodes?: Maybe<Array<ResolversParentTypes['Reactor']>>;
   };
   ReactorEdge: Omit<ReactorEdge, 'node'> & { node: ResolversParentTypes['Reactor'] };
+  Ref: Omit<Ref, 'repository'> & { repository: ResolversParentTypes['Repository'] };
   RemoveAssigneesFromAssignableInput: RemoveAssigneesFromAssignableInput;
   RemoveAssigneesFromAssignablePayload: Omit<RemoveAssigneesFromAssignablePayload, 'assignable'> & {
     assignable?: Maybe<ResolversParentTypes['Assignable']>;
@@ -5869,6 +6403,7 @@ export type IssueResolvers<
   assignedActors?: Resolver<ResolversTypes['AssigneeConnection'], ParentType, ContextType, Partial<IssueAssignedActorsArgs>>;
   assignees?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<IssueAssigneesArgs>>;
   author?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  authorAssociation?: Resolver<ResolversTypes['CommentAuthorAssociation'], ParentType, ContextType>;
   blockedBy?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, Partial<IssueBlockedByArgs>>;
   blocking?: Resolver<ResolversTypes['IssueConnection'], ParentType, ContextType, Partial<IssueBlockingArgs>>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5901,6 +6436,12 @@ export type IssueResolvers<
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<IssueParticipantsArgs>>;
+  projectCards?: Resolver<
+    ResolversTypes['ProjectCardConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<IssueProjectCardsArgs, 'archivedStates'>
+  >;
   projectItems?: Resolver<
     Maybe<ResolversTypes['ProjectV2ItemConnection']>,
     ParentType,
@@ -5908,6 +6449,7 @@ export type IssueResolvers<
     RequireFields<IssueProjectItemsArgs, 'includeArchived'>
   >;
   reactionGroups?: Resolver<Maybe<Array<ResolversTypes['ReactionGroup']>>, ParentType, ContextType>;
+  reactions?: Resolver<ResolversTypes['ReactionConnection'], ParentType, ContextType, Partial<IssueReactionsArgs>>;
   repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['IssueState'], ParentType, ContextType>;
@@ -5956,6 +6498,7 @@ export type IssueCommentResolvers<
   ParentType extends ResolversParentTypes['IssueComment'] = ResolversParentTypes['IssueComment'],
 > = {
   author?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  authorAssociation?: Resolver<ResolversTypes['CommentAuthorAssociation'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
   bodyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5970,6 +6513,7 @@ export type IssueCommentResolvers<
   lastEditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   minimizedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reactionGroups?: Resolver<Maybe<Array<ResolversTypes['ReactionGroup']>>, ParentType, ContextType>;
+  reactions?: Resolver<ResolversTypes['ReactionConnection'], ParentType, ContextType, Partial<IssueCommentReactionsArgs>>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
@@ -6788,10 +7332,15 @@ export type NodeResolvers<ContextType = GraphQLContext, ParentType extends Resol
     | 'ParentIssueRemovedEvent'
     | 'PinnedEvent'
     | 'PinnedIssue'
+    | 'Project'
+    | 'ProjectCard'
+    | 'ProjectColumn'
     | 'ProjectV2'
     | 'ProjectV2Item'
     | 'PullRequest'
+    | 'PullRequestCommit'
     | 'Reaction'
+    | 'Ref'
     | 'RemovedFromProjectV2Event'
     | 'RenamedTitleEvent'
     | 'ReopenedEvent'
@@ -6830,7 +7379,13 @@ export type OrganizationResolvers<
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectV2?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType, RequireFields<OrganizationProjectV2Args, 'number'>>;
-  projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<OrganizationProjectsV2Args>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<OrganizationProjectsArgs>>;
+  projectsV2?: Resolver<
+    ResolversTypes['ProjectV2Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<OrganizationProjectsV2Args, 'minPermissionLevel' | 'orderBy'>
+  >;
   repositories?: Resolver<
     ResolversTypes['RepositoryConnection'],
     ParentType,
@@ -6849,6 +7404,24 @@ export type OrganizationResolvers<
   viewerCanAdminister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsAMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrganizationConnection'] = ResolversParentTypes['OrganizationConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrganizationEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Organization']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrganizationEdge'] = ResolversParentTypes['OrganizationEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<
@@ -6938,6 +7511,75 @@ export type PrioritizePinnedIssuesPayloadResolvers<
 > = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repository?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
+};
+
+export type ProjectResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project'],
+> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectCardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectCard'] = ResolversParentTypes['ProjectCard'],
+> = {
+  column?: Resolver<Maybe<ResolversTypes['ProjectColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectCardConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectCardConnection'] = ResolversParentTypes['ProjectCardConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectCardEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectCard']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectCardEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectCardEdge'] = ResolversParentTypes['ProjectCardEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ProjectCard']>, ParentType, ContextType>;
+};
+
+export type ProjectColumnResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectColumn'] = ResolversParentTypes['ProjectColumn'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Project']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProjectEdge'] = ResolversParentTypes['ProjectEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
 };
 
 export type ProjectV2Resolvers<
@@ -7030,6 +7672,7 @@ export type PullRequestResolvers<
   assignedActors?: Resolver<ResolversTypes['AssigneeConnection'], ParentType, ContextType, Partial<PullRequestAssignedActorsArgs>>;
   assignees?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<PullRequestAssigneesArgs>>;
   author?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  authorAssociation?: Resolver<ResolversTypes['CommentAuthorAssociation'], ParentType, ContextType>;
   baseRefName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
@@ -7037,6 +7680,7 @@ export type PullRequestResolvers<
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['IssueCommentConnection'], ParentType, ContextType, Partial<PullRequestCommentsArgs>>;
+  commits?: Resolver<ResolversTypes['PullRequestCommitConnection'], ParentType, ContextType, Partial<PullRequestCommitsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   headRefName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7046,11 +7690,19 @@ export type PullRequestResolvers<
   isReadByViewer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   labels?: Resolver<Maybe<ResolversTypes['LabelConnection']>, ParentType, ContextType, RequireFields<PullRequestLabelsArgs, 'orderBy'>>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeable?: Resolver<ResolversTypes['MergeableState'], ParentType, ContextType>;
   merged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectCards?: Resolver<
+    ResolversTypes['ProjectCardConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<PullRequestProjectCardsArgs, 'archivedStates'>
+  >;
   reactionGroups?: Resolver<Maybe<Array<ResolversTypes['ReactionGroup']>>, ParentType, ContextType>;
+  reactions?: Resolver<ResolversTypes['ReactionConnection'], ParentType, ContextType, Partial<PullRequestReactionsArgs>>;
   repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   reviewDecision?: Resolver<Maybe<ResolversTypes['PullRequestReviewDecision']>, ParentType, ContextType>;
@@ -7072,6 +7724,36 @@ export type PullRequestResolvers<
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerDidAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PullRequestCommitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PullRequestCommit'] = ResolversParentTypes['PullRequestCommit'],
+> = {
+  commit?: Resolver<ResolversTypes['Commit'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pullRequest?: Resolver<ResolversTypes['PullRequest'], ParentType, ContextType>;
+  resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PullRequestCommitConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PullRequestCommitConnection'] = ResolversParentTypes['PullRequestCommitConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['PullRequestCommitEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['PullRequestCommit']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PullRequestCommitEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PullRequestCommitEdge'] = ResolversParentTypes['PullRequestCommitEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['PullRequestCommit']>, ParentType, ContextType>;
 };
 
 export type PullRequestConnectionResolvers<
@@ -7142,6 +7824,25 @@ export type ReactableResolvers<
   __resolveType: TypeResolveFn<'Issue' | 'IssueComment' | 'PullRequest', ParentType, ContextType>;
 };
 
+export type ReactingUserConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReactingUserConnection'] = ResolversParentTypes['ReactingUserConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['ReactingUserEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['User']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReactingUserEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReactingUserEdge'] = ResolversParentTypes['ReactingUserEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reactedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ReactionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Reaction'] = ResolversParentTypes['Reaction'],
@@ -7155,6 +7856,25 @@ export type ReactionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReactionConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReactionConnection'] = ResolversParentTypes['ReactionConnection'],
+> = {
+  edges?: Resolver<Maybe<Array<Maybe<ResolversTypes['ReactionEdge']>>>, ParentType, ContextType>;
+  nodes?: Resolver<Maybe<Array<Maybe<ResolversTypes['Reaction']>>>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReactionEdgeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReactionEdge'] = ResolversParentTypes['ReactionEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Reaction']>, ParentType, ContextType>;
+};
+
 export type ReactionGroupResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReactionGroup'] = ResolversParentTypes['ReactionGroup'],
@@ -7163,6 +7883,7 @@ export type ReactionGroupResolvers<
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reactors?: Resolver<ResolversTypes['ReactorConnection'], ParentType, ContextType, Partial<ReactionGroupReactorsArgs>>;
   subject?: Resolver<ResolversTypes['Reactable'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['ReactingUserConnection'], ParentType, ContextType, Partial<ReactionGroupUsersArgs>>;
   viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -7189,6 +7910,14 @@ export type ReactorEdgeResolvers<
 > = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Reactor'], ParentType, ContextType>;
+};
+
+export type RefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ref'] = ResolversParentTypes['Ref']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repository?: Resolver<ResolversTypes['Repository'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RemoveAssigneesFromAssignablePayloadResolvers<
@@ -7309,6 +8038,7 @@ export type RepositoryResolvers<
   contributingGuidelines?: Resolver<Maybe<ResolversTypes['ContributingGuidelines']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultBranchRef?: Resolver<Maybe<ResolversTypes['Ref']>, ParentType, ContextType>;
   deletedIssue?: Resolver<
     Maybe<ResolversTypes['DeletedIssue']>,
     ParentType,
@@ -7319,13 +8049,16 @@ export type RepositoryResolvers<
   descriptionHTML?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
   hasAnyTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProjectsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPullRequestsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasWikiEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interactionAbility?: Resolver<Maybe<ResolversTypes['RepositoryInteractionAbility']>, ParentType, ContextType>;
   invalidIssueForms?: Resolver<Array<ResolversTypes['InvalidIssueForm']>, ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBlankIssuesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOwnerEnterpriseManaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7351,17 +8084,26 @@ export type RepositoryResolvers<
   labels?: Resolver<Maybe<ResolversTypes['LabelConnection']>, ParentType, ContextType, RequireFields<RepositoryLabelsArgs, 'orderBy'>>;
   lockReason?: Resolver<Maybe<ResolversTypes['RepositoryLockReason']>, ParentType, ContextType>;
   mentionableUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<RepositoryMentionableUsersArgs>>;
+  mergeCommitAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   milestone?: Resolver<Maybe<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<RepositoryMilestoneArgs, 'number'>>;
   milestones?: Resolver<Maybe<ResolversTypes['MilestoneConnection']>, ParentType, ContextType, Partial<RepositoryMilestonesArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameWithOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   object?: Resolver<Maybe<ResolversTypes['GitObject']>, ParentType, ContextType, Partial<RepositoryObjectArgs>>;
   owner?: Resolver<ResolversTypes['RepositoryOwner'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Repository']>, ParentType, ContextType>;
   pinnedIssues?: Resolver<Maybe<ResolversTypes['PinnedIssueConnection']>, ParentType, ContextType, Partial<RepositoryPinnedIssuesArgs>>;
-  projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<RepositoryProjectsV2Args>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<RepositoryProjectsArgs>>;
+  projectsV2?: Resolver<
+    ResolversTypes['ProjectV2Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<RepositoryProjectsV2Args, 'minPermissionLevel' | 'orderBy'>
+  >;
   pullRequest?: Resolver<Maybe<ResolversTypes['PullRequest']>, ParentType, ContextType, RequireFields<RepositoryPullRequestArgs, 'number'>>;
   pullRequests?: Resolver<ResolversTypes['PullRequestConnection'], ParentType, ContextType, Partial<RepositoryPullRequestsArgs>>;
   pushedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rebaseMergeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resourcePath?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
   securityPolicyUrl?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
   shortDescriptionHTML?: Resolver<
@@ -7371,6 +8113,7 @@ export type RepositoryResolvers<
     RequireFields<RepositoryShortDescriptionHtmlArgs, 'limit'>
   >;
   showFirstTimeContributorBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  squashMergeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supportFileUrl?: Resolver<Maybe<ResolversTypes['URI']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URI'], ParentType, ContextType>;
@@ -7710,7 +8453,17 @@ export type UniformResourceLocatableResolvers<
   ParentType extends ResolversParentTypes['UniformResourceLocatable'] = ResolversParentTypes['UniformResourceLocatable'],
 > = {
   __resolveType: TypeResolveFn<
-    'Bot' | 'ClosedEvent' | 'Issue' | 'IssueComment' | 'Label' | 'Milestone' | 'Organization' | 'PullRequest' | 'Repository' | 'User',
+    | 'Bot'
+    | 'ClosedEvent'
+    | 'Issue'
+    | 'IssueComment'
+    | 'Label'
+    | 'Milestone'
+    | 'Organization'
+    | 'PullRequest'
+    | 'PullRequestCommit'
+    | 'Repository'
+    | 'User',
     ParentType,
     ContextType
   >;
@@ -7863,8 +8616,20 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizations?: Resolver<
+    ResolversTypes['OrganizationConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<UserOrganizationsArgs, 'orderBy'>
+  >;
   projectV2?: Resolver<Maybe<ResolversTypes['ProjectV2']>, ParentType, ContextType, RequireFields<UserProjectV2Args, 'number'>>;
-  projectsV2?: Resolver<ResolversTypes['ProjectV2Connection'], ParentType, ContextType, Partial<UserProjectsV2Args>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<UserProjectsArgs>>;
+  projectsV2?: Resolver<
+    ResolversTypes['ProjectV2Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<UserProjectsV2Args, 'minPermissionLevel' | 'orderBy'>
+  >;
   repositories?: Resolver<
     ResolversTypes['RepositoryConnection'],
     ParentType,
@@ -8045,6 +8810,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
+  OrganizationEdge?: OrganizationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParentIssueAddedEvent?: ParentIssueAddedEventResolvers<ContextType>;
   ParentIssueRemovedEvent?: ParentIssueRemovedEventResolvers<ContextType>;
@@ -8054,6 +8821,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PinnedIssueConnection?: PinnedIssueConnectionResolvers<ContextType>;
   PinnedIssueEdge?: PinnedIssueEdgeResolvers<ContextType>;
   PrioritizePinnedIssuesPayload?: PrioritizePinnedIssuesPayloadResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectCard?: ProjectCardResolvers<ContextType>;
+  ProjectCardConnection?: ProjectCardConnectionResolvers<ContextType>;
+  ProjectCardEdge?: ProjectCardEdgeResolvers<ContextType>;
+  ProjectColumn?: ProjectColumnResolvers<ContextType>;
+  ProjectConnection?: ProjectConnectionResolvers<ContextType>;
+  ProjectEdge?: ProjectEdgeResolvers<ContextType>;
   ProjectV2?: ProjectV2Resolvers<ContextType>;
   ProjectV2Connection?: ProjectV2ConnectionResolvers<ContextType>;
   ProjectV2Edge?: ProjectV2EdgeResolvers<ContextType>;
@@ -8063,16 +8837,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectV2ItemContent?: ProjectV2ItemContentResolvers<ContextType>;
   ProjectV2ItemEdge?: ProjectV2ItemEdgeResolvers<ContextType>;
   PullRequest?: PullRequestResolvers<ContextType>;
+  PullRequestCommit?: PullRequestCommitResolvers<ContextType>;
+  PullRequestCommitConnection?: PullRequestCommitConnectionResolvers<ContextType>;
+  PullRequestCommitEdge?: PullRequestCommitEdgeResolvers<ContextType>;
   PullRequestConnection?: PullRequestConnectionResolvers<ContextType>;
   PullRequestEdge?: PullRequestEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimit?: RateLimitResolvers<ContextType>;
   Reactable?: ReactableResolvers<ContextType>;
+  ReactingUserConnection?: ReactingUserConnectionResolvers<ContextType>;
+  ReactingUserEdge?: ReactingUserEdgeResolvers<ContextType>;
   Reaction?: ReactionResolvers<ContextType>;
+  ReactionConnection?: ReactionConnectionResolvers<ContextType>;
+  ReactionEdge?: ReactionEdgeResolvers<ContextType>;
   ReactionGroup?: ReactionGroupResolvers<ContextType>;
   Reactor?: ReactorResolvers<ContextType>;
   ReactorConnection?: ReactorConnectionResolvers<ContextType>;
   ReactorEdge?: ReactorEdgeResolvers<ContextType>;
+  Ref?: RefResolvers<ContextType>;
   RemoveAssigneesFromAssignablePayload?: RemoveAssigneesFromAssignablePayloadResolvers<ContextType>;
   RemoveBlockedByPayload?: RemoveBlockedByPayloadResolvers<ContextType>;
   RemoveDashboardSearchShortcutPayload?: RemoveDashboardSearchShortcutPayloadResolvers<ContextType>;

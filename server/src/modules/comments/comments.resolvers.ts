@@ -6,6 +6,8 @@ import { bodyVersionOf } from '../edits/userContentEdits.ts';
 import { editConnection } from '../edits/edits.resolvers.ts';
 import { markdownToText, renderMarkdown } from '../markdown/markdown.ts';
 import { reactionGroups } from '../reactions/reactionGroups.ts';
+import { reactionConnection } from '../reactions/reactions.resolvers.ts';
+import { authorAssociationOf } from '../issues/issueFields.resolvers.ts';
 import { addComment, deleteComment, setCommentMinimized, updateComment } from './comment.commands.ts';
 
 export const commentsResolvers: Resolvers = {
@@ -29,12 +31,17 @@ export const commentsResolvers: Resolvers = {
     lastEditedAt: (c) => c.lastEditedAt,
     isMinimized: (c) => c.isMinimized,
     author: (c, _args, ctx) => (c.authorId === null ? null : ctx.loaders.account.load(c.authorId)),
+    authorAssociation: async (c, _args, ctx) => {
+      const issue = await ctx.loaders.issue.load(c.issueId);
+      return issue ? authorAssociationOf(ctx, issue.repoId, c.authorId) : 'NONE';
+    },
     issue: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       if (!issue) throw new Error(`Comment ${c.id} has no issue`);
       return issue;
     },
     reactionGroups: async (c, _args, ctx) => reactionGroups('comment', c.id, await ctx.loaders.commentReactionCounts.load(c.id)),
+    reactions: (c, args, ctx) => reactionConnection(ctx, 'comment', c.id, args),
     resourcePath: async (c, _args, ctx) => {
       const issue = await ctx.loaders.issue.load(c.issueId);
       return `${issue ? await issuePath(ctx, issue) : ''}#issuecomment-${c.id}`;

@@ -4,8 +4,16 @@ import { toGlobalId } from '../../domain/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { connectionFromArray, paginate, type ConnectionArgs } from '../../graphql/pagination.ts';
 import { markdownToText, renderInline, renderMarkdown } from '../markdown/markdown.ts';
-import { reactionGroups } from '../reactions/reactionGroups.ts';
+import { reactionGroups, type ReactionContentValue } from '../reactions/reactionGroups.ts';
+import { reactionConnection } from '../reactions/reactions.resolvers.ts';
 import { commentsWindow, countIssues, issuesWindow, type IssueListFilter } from './issue.repository.ts';
+
+/** How an author stands to the repository (`CommentAuthorAssociation`); a deleted author (ghost) has none. */
+export function authorAssociationOf(ctx: GraphQLContext, repoId: number, authorId: number | null) {
+  return authorId === null ? ('NONE' as const) : ctx.loaders.authorAssociation.load(`${repoId}:${authorId}`);
+}
+
+type ReactionArgs = ConnectionArgs & { content?: ReactionContentValue | null; orderBy?: { direction: 'ASC' | 'DESC' } | null };
 
 type LabelOrderArg = { field: 'NAME' | 'CREATED_AT' | 'ISSUE_COUNT'; direction: 'ASC' | 'DESC' } | null | undefined;
 
@@ -26,6 +34,7 @@ export const sharedIssueFields = {
   locked: (i: IssueRow) => i.locked,
   activeLockReason: (i: IssueRow) => (i.activeLockReason ? (i.activeLockReason.toUpperCase() as 'SPAM') : null),
   author: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => (i.authorId === null ? null : ctx.loaders.account.load(i.authorId)),
+  authorAssociation: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => authorAssociationOf(ctx, i.repoId, i.authorId),
   repository: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => repositoryOf(ctx, i.repoId),
   resourcePath: (i: IssueRow, _args: unknown, ctx: GraphQLContext) => issuePath(ctx, i),
   url: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => `${ctx.baseUrl}${await issuePath(ctx, i)}`,
@@ -54,6 +63,9 @@ export const sharedIssueFields = {
       (offset, limit) => commentsWindow(ctx.db, i.id, offset, limit),
     ),
   reactionGroups: (i: IssueRow) => reactionGroups('issue', i.id, i.reactionCounts),
+  reactions: (i: IssueRow, args: ReactionArgs, ctx: GraphQLContext) => reactionConnection(ctx, 'issue', i.id, args),
+  // Classic projects are gone (GitHub sunset them): no cards, ever.
+  projectCards: (_i: IssueRow, args: ConnectionArgs) => connectionFromArray<never>([], args, 'projectCards'),
   isReadByViewer: async (i: IssueRow, _args: unknown, ctx: GraphQLContext) => {
     const lastRead = await ctx.loaders.lastReadAt.load(i.id);
     return lastRead !== null && lastRead >= i.updatedAt;

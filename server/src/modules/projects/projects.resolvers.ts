@@ -14,10 +14,38 @@ import {
   type ProjectScope,
 } from './project.repository.ts';
 
-/** The projects of a scope the viewer may see, newest number first, as a `projectsV2` connection. */
-async function projectsConnection(ctx: GraphQLContext, scope: ProjectScope, args: ConnectionArgs & { query?: string | null }) {
-  return connectionFromArray(await visibleProjectsOf(ctx.db, ctx.actor, scope, args.query), args, 'projectsV2');
+type ProjectsV2Args = ConnectionArgs & {
+  query?: string | null;
+  minPermissionLevel?: 'READ' | 'WRITE' | 'ADMIN' | null;
+  orderBy?: { field: 'CREATED_AT' | 'NUMBER' | 'TITLE' | 'UPDATED_AT'; direction: 'ASC' | 'DESC' } | null;
+};
+
+const projectOrder: Record<NonNullable<ProjectsV2Args['orderBy']>['field'], (a: ProjectRow, b: ProjectRow) => number> = {
+  CREATED_AT: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  NUMBER: (a, b) => a.number - b.number,
+  TITLE: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+  UPDATED_AT: (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime(),
+};
+
+/**
+ * The projects of a scope the viewer may see, as a `projectsV2` connection: ordered as asked
+ * (newest number first by default, ties by number); with `minPermissionLevel` WRITE or ADMIN,
+ * only those the viewer may change (the project policy has no role above that).
+ */
+async function projectsConnection(ctx: GraphQLContext, scope: ProjectScope, args: ProjectsV2Args) {
+  let projects = await visibleProjectsOf(ctx.db, ctx.actor, scope, args.query);
+  if (args.minPermissionLevel === 'WRITE' || args.minPermissionLevel === 'ADMIN') {
+    const writable = await Promise.all(projects.map((project) => canUseProject(ctx, project, true)));
+    projects = projects.filter((_project, index) => writable[index]);
+  }
+  const order = args.orderBy ?? { field: 'NUMBER', direction: 'DESC' };
+  const sign = order.direction === 'DESC' ? -1 : 1;
+  projects = [...projects].sort((a, b) => sign * (projectOrder[order.field](a, b) || a.number - b.number));
+  return connectionFromArray(projects, args, 'projectsV2');
 }
+
+/** Classic projects are gone (GitHub sunset them): every owner and repository has none. */
+const noClassicProjects = (_owner: unknown, args: ConnectionArgs) => connectionFromArray<never>([], args, 'projects');
 
 /** A project's address on this server: `/orgs/{login}/projects/{n}` or `/users/{login}/projects/{n}`, as GitHub's. */
 async function projectPath(ctx: GraphQLContext, project: ProjectRow): Promise<string> {
@@ -25,19 +53,21 @@ async function projectPath(ctx: GraphQLContext, project: ProjectRow): Promise<st
   return `/${owner?.kind === 'organization' ? 'orgs' : 'users'}/${owner?.login ?? 'ghost'}/projects/${project.number}`;
 }
 
-const projectsOf = (owner: AccountRow, args: ConnectionArgs & { query?: string | null }, ctx: GraphQLContext) =>
-  projectsConnection(ctx, { ownerId: owner.id }, args);
+const projectsOf = (owner: AccountRow, args: ProjectsV2Args, ctx: GraphQLContext) => projectsConnection(ctx, { ownerId: owner.id }, args);
 
 export const projectsResolvers: Resolvers = {
   Organization: {
     projectsV2: (o, args, ctx) => projectsOf(o, args, ctx),
+    projects: noClassicProjects,
     projectV2: (o, { number }, ctx) => visibleProjectByNumber(ctx.db, ctx.actor, o.id, number),
   },
   Repository: {
     projectsV2: (r, args, ctx) => projectsConnection(ctx, { repoId: r.id }, args),
+    projects: noClassicProjects,
   },
   User: {
     projectsV2: (u, args, ctx) => projectsOf(u, args, ctx),
+    projects: noClassicProjects,
     projectV2: (u, { number }, ctx) => visibleProjectByNumber(ctx.db, ctx.actor, u.id, number),
   },
   ProjectV2: {

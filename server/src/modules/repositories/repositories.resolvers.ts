@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { canRepository, repositoryPath } from '../../domain/access.ts';
-import { toGlobalId } from '../../domain/ids.ts';
+import { joinGlobalId, toGlobalId } from '../../domain/ids.ts';
 import { canOnRepository } from '../../policies/repository.policy.ts';
 import { markdownToText, renderInline } from '../markdown/markdown.ts';
 import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
@@ -67,6 +67,16 @@ export const repositoriesResolvers: Resolvers = {
     mentionableUsers: (r, args, ctx) => peopleOf(ctx, r, 'mentionable', args, 'mentionableUsers'),
     hasIssuesEnabled: (r) => r.hasIssuesEnabled,
     hasPullRequestsEnabled: (r) => r.hasPullRequestsEnabled,
+    hasProjectsEnabled: () => true,
+    // What the product does not hold answers as GitHub does for a repository without it (REST's `has_wiki` too).
+    hasWikiEnabled: () => false,
+    parent: () => null,
+    isFork: () => false,
+    mergeCommitAllowed: () => true,
+    rebaseMergeAllowed: () => true,
+    squashMergeAllowed: () => true,
+    // The default branch by name (the stored files are its files); other refs are not held.
+    defaultBranchRef: (r) => ({ id: joinGlobalId('REF', r.id), name: r.defaultBranch, prefix: 'refs/heads/', repository: r }),
     isArchived: (r) => r.isArchived,
     isDisabled: (r) => r.isDisabled,
     isLocked: (r) => r.isLocked,

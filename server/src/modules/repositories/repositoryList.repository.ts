@@ -11,6 +11,9 @@ export interface RepositoryListArgs {
   affiliations?: readonly (Affiliation | null | undefined)[] | null;
   ownerAffiliations?: readonly (Affiliation | null | undefined)[] | null;
   isArchived?: boolean | null;
+  /** There are no forks here: `isFork: true` lists nothing. */
+  isFork?: boolean | null;
+  isLocked?: boolean | null;
   hasIssuesEnabled?: boolean | null;
   orderBy?: { field: 'CREATED_AT' | 'UPDATED_AT' | 'PUSHED_AT' | 'NAME'; direction: 'ASC' | 'DESC' } | null;
   privacy?: 'PUBLIC' | 'PRIVATE' | null;
@@ -38,6 +41,8 @@ function listWhere(actor: Actor, account: AccountRow, args: RepositoryListArgs):
     affiliationCondition(account, args),
     visibleRepositories(actor),
     args.isArchived == null ? undefined : sql`${t.repositories.isArchived} = ${args.isArchived}`,
+    args.isFork === true ? sql`FALSE` : undefined,
+    args.isLocked == null ? undefined : sql`${t.repositories.isLocked} = ${args.isLocked}`,
     args.hasIssuesEnabled == null ? undefined : sql`${t.repositories.hasIssuesEnabled} = ${args.hasIssuesEnabled}`,
     args.privacy == null
       ? undefined

@@ -65,13 +65,27 @@ function emptyConnection(): ConnectionValue {
   };
 }
 
-async function runSearch(ctx: GraphQLContext, query: string, args: ConnectionArgs & { skip?: number | null }): Promise<ConnectionValue> {
+/**
+ * The page GitHub's search answers for `first`/`last`/`after`/`before`. Without `before`, `last: N`
+ * is a page size like `first: N`, counted from the start or from `after`: GitHub's CLI asks
+ * `search(type: ISSUE, last: $limit, after: $after)` (`IssueSearch`) and pages on with `after:
+ * endCursor` while `hasNextPage`, up to the 1,000 results search reaches. With `before`, `last`
+ * counts back from it (the standard backward page).
+ */
+function searchPageArgs(args: ConnectionArgs): ConnectionArgs {
+  if (args.last == null || args.before != null || args.first != null) return args;
+  return { first: args.last, after: args.after };
+}
+
+async function runSearch(ctx: GraphQLContext, query: string, given: ConnectionArgs & { skip?: number | null }): Promise<ConnectionValue> {
   const viewer = viewerOf(ctx);
   const today = new Date();
-  const skip = Math.max(0, args.skip ?? 0);
-  // `last` without `before` counts back from the end, so the total comes first.
+  const args = searchPageArgs(given);
+  const skip = Math.max(0, given.skip ?? 0);
+  // `last` with `before` counts back from `before`, or from the end when `before` lies past it, so
+  // the total comes first.
   let reachable = MAX_REACHABLE_RESULTS;
-  if (args.last != null && args.before == null) {
+  if (args.last != null) {
     const counted = await searchIssues(ctx.db, viewer, { query, first: 0, today, scopes: scopesOf(ctx) });
     reachable = Math.max(0, Math.min(counted.issueCount, MAX_REACHABLE_RESULTS) - skip);
   }

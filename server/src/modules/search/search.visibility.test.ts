@@ -290,11 +290,14 @@ describe('search visibility, limits and errors', () => {
       after,
     });
     expect(next.data?.search.edges.map((e) => e.node.title)).toEqual(['Bulk 3', 'Bulk 4']);
+    // Backwards from a cursor: the page before it.
+    const both = await server.graphql<SearchData>(token, op('SearchIssues'), { query: 'repo:acme/widgets sort:created-asc', first: 2 });
     const last = await server.graphql<{ search: { nodes: { title: string }[] } }>(token, op('SearchIssuesBackwards'), {
       query: 'repo:acme/widgets sort:created-asc',
       last: 1,
+      before: both.data?.search.pageInfo.endCursor,
     });
-    expect(last.data?.search.nodes.map((n) => n.title)).toEqual(['Widgets closed']);
+    expect(last.data?.search.nodes.map((n) => n.title)).toEqual(['Widgets crash']);
   });
 
   it('answers other search types with an empty result', async () => {

@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { toGlobalId } from '../../domain/ids.ts';
 import { findRepository } from '../repositories/repository.repository.ts';
-import { accountByLogin } from './user.repository.ts';
+import { accountByLogin, organizationsOf } from './user.repository.ts';
+import { connectionFromArray } from '../../graphql/pagination.ts';
 import { scopesAdminOrg, scopesReadOrg } from '../../auth/scopes.ts';
 
 /** GraphQL type name of an account row. */
@@ -52,6 +53,15 @@ export const usersResolvers: Resolvers = {
     login: (a) => a.login,
     name: (a) => a.name,
     repository: ownerRepository,
+    // Memberships are told only to tokens with `read:org` (or a browser session), as `viewerIsAMember`.
+    organizations: async (a, args, ctx) =>
+      connectionFromArray(
+        scopesReadOrg(ctx.scopes)
+          ? await organizationsOf(ctx.db, a.id, ctx.viewer.id, args.orderBy ?? { field: 'LOGIN', direction: 'ASC' })
+          : [],
+        args,
+        'organizations',
+      ),
   },
   Bot: { ...accountFields, login: (a) => a.login },
   Organization: {
