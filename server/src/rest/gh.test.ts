@@ -110,10 +110,13 @@ describe.skipIf(!fs.existsSync(GH))('gh against the server', { timeout: 60_000 }
     if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 
-  /** Runs gh as a script would: no terminal, no prompts, the repository in GH_REPO. */
-  function gh(...args: string[]): Promise<GhResult> {
+  /**
+   * Runs gh as a script would: no terminal, no prompts, the repository in GH_REPO, the token in
+   * GH_ENTERPRISE_TOKEN unless `options.env` says otherwise; `options.input` is its standard input.
+   */
+  function ghWith(options: { input?: string; env?: Record<string, string | undefined> }, ...args: string[]): Promise<GhResult> {
     return new Promise((resolve) => {
-      execFile(
+      const child = execFile(
         GH,
         args,
         {
@@ -132,6 +135,7 @@ describe.skipIf(!fs.existsSync(GH))('gh against the server', { timeout: 60_000 }
             GH_PAGER: 'cat',
             // Logs each request, so the GraphQL documents gh sends can be checked against the schema.
             GH_DEBUG: 'api',
+            ...options.env,
           },
           timeout: 30_000,
         },
@@ -141,8 +145,11 @@ describe.skipIf(!fs.existsSync(GH))('gh against the server', { timeout: 60_000 }
           resolve({ code, stdout, stderr });
         },
       );
+      child.stdin?.end(options.input ?? '');
     });
   }
+
+  const gh = (...args: string[]) => ghWith({}, ...args);
 
   /** gh's command, which must succeed: its standard output (the failure's words otherwise). */
   async function ok(...args: string[]): Promise<string> {
@@ -171,10 +178,26 @@ describe.skipIf(!fs.existsSync(GH))('gh against the server', { timeout: 60_000 }
   const assigneeIds = async (issue: IssueRow) =>
     (await server.db.select().from(t.issueAssignees).where(eq(t.issueAssignees.issueId, issue.id))).map((row) => row.userId);
 
-  it('signs in with the token: auth status, and api for REST paths and paginated GraphQL', async () => {
+  it('signs in with the token: auth login and status, and api for REST paths and paginated GraphQL', async () => {
     const status = await gh('auth', 'status');
     expect(status.code).toBe(0);
     expect(status.stderr + status.stdout).toContain(`Logged in to ${HOST} as octocat`);
+    // `auth login --with-token` checks the token against the server and keeps it in gh's config.
+    const stored = { GH_ENTERPRISE_TOKEN: undefined, GH_CONFIG_DIR: path.join(home, 'login') };
+    const login = await ghWith({ input: `${token}\n`, env: stored }, 'auth', 'login', '--with-token', '--hostname', HOST);
+    expect(login.code, login.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(home, 'login', 'hosts.yml'), 'utf8')).toContain(`oauth_token: ${token}`);
+    const fromConfig = await ghWith({ env: stored }, 'auth', 'status');
+    expect(fromConfig.stderr + fromConfig.stdout).toContain(`Logged in to ${HOST} as octocat`);
+    const refused = await ghWith(
+      { input: 'ghp_not-a-real-token\n', env: { ...stored, GH_CONFIG_DIR: path.join(home, 'refused') } },
+      'auth',
+      'login',
+      '--with-token',
+      '--hostname',
+      HOST,
+    );
+    expect(refused.code).not.toBe(0);
     expect(JSON.parse(await ok('api', 'repos/acme/widgets'))).toMatchObject({ full_name: 'acme/widgets', owner: { login: 'acme' } });
     expect((await ok('api', 'repos/acme/widgets/labels', '--jq', '.[].name')).trim().split('\n')).toEqual(['bug', 'docs']);
     const pages = await ok(
