@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AccountRow, RepositoryRow } from '../db/rows.ts';
 import * as t from '../db/schema/index.ts';
+import { pruneRateLimits } from '../modules/rate-limits/rateLimit.repository.ts';
 import { buildOrg, buildRepo, buildToken, buildUser, addMember } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
@@ -123,5 +124,16 @@ describe('API rate limits', () => {
     } finally {
       await exempt.close();
     }
+  });
+
+  it('drops the counts of windows that ended over an hour ago, and keeps the others', async () => {
+    await server.db.insert(t.rateLimits).values([
+      { key: 'ip:192.0.2.1', resource: 'core', used: 5, resetAt: new Date(Date.now() - 2 * 3600_000) },
+      { key: 'ip:192.0.2.2', resource: 'core', used: 5, resetAt: new Date(Date.now() - 60_000) },
+    ]);
+    await pruneRateLimits(server.db);
+    const keys = (await server.db.select({ key: t.rateLimits.key }).from(t.rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain('ip:192.0.2.1');
+    expect(keys).toContain('ip:192.0.2.2');
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { RateLimitSettings } from '../env.ts';
 import {
   consumeRateLimit,
+  pruneRateLimits,
   readRateLimits,
   type RatePolicy,
   type RateResource,
@@ -40,14 +41,20 @@ export function ratePolicies(caller: RateCaller, settings: RateLimitSettings): R
   };
 }
 
+/** Requests this process counted; every `PRUNE_EVERY`th also drops long-ended windows' rows. */
+let counted = 0;
+const PRUNE_EVERY = 1000;
+
 /** Counts the request; the state its headers and, past the limit, its refusal tell. */
-export function countRequest(
+export async function countRequest(
   db: Db,
   caller: RateCaller,
   resource: RateResource,
   settings: RateLimitSettings,
   cost = 1,
 ): Promise<RateState> {
+  counted += 1;
+  if (counted % PRUNE_EVERY === 0) await pruneRateLimits(db);
   return consumeRateLimit(db, caller.key, resource, ratePolicies(caller, settings)[resource], cost);
 }
 

@@ -69,3 +69,8 @@ export async function readRateLimits(
   }
   return result;
 }
+
+/** Drops the counts of windows that ended over an hour ago (addresses that came once, tokens revoked). */
+export async function pruneRateLimits(db: DbOrTx): Promise<void> {
+  await db.delete(t.rateLimits).where(sql`${t.rateLimits.resetAt} < now() - interval '1 hour'`);
+}
