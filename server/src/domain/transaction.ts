@@ -42,14 +42,35 @@ function unitOf(tx: DbOrTx, actor: Actor, events: LiveEvent[]): Unit {
  * on their next read.
  */
 export async function inTransaction<T>(ctx: DomainContext, work: (unit: Unit) => Promise<T>): Promise<T> {
-  const events: LiveEvent[] = [];
-  const result = await ctx.db.transaction(async (tx) => {
-    const done = await work(unitOf(tx, ctx.actor, events));
-    await recordOwnActivity(tx, ctx.actor.id, events);
-    return done;
-  });
-  await afterCommit(ctx, events);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const events: LiveEvent[] = [];
+    try {
+      const result = await ctx.db.transaction(async (tx) => {
+        const done = await work(unitOf(tx, ctx.actor, events));
+        await recordOwnActivity(tx, ctx.actor.id, events);
+        return done;
+      });
+      await afterCommit(ctx, events);
+      return result;
+    } catch (error) {
+      // PostgreSQL chose this transaction as a deadlock's victim (or a serialization failure):
+      // it was rolled back whole, so running it again is safe. Clients send writes to one issue at
+      // once (gh adds labels, updates and removes labels in parallel).
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** Deadlock detected (40P01) or serialization failure (40001), possibly wrapped by the driver. */
+export function isRetryable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** What a transaction run by other means (a job's own) does once it committed with `events`. */
