@@ -36,3 +36,12 @@ export function choiceField<T extends string>(value: unknown, allowed: readonly 
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw validationFailed({ resource, field, code: 'invalid', value });
 }
+
+/** `since` (ISO 8601) as a time, null when not given; 422 for anything else. */
+export function sinceParam(call: Pick<PublicCall, 'query'>, resource: string): Date | null {
+  const text = call.query.since;
+  if (text === undefined) return null;
+  const since = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : null;
+  if (!since || Number.isNaN(since.getTime())) throw validationFailed({ resource, field: 'since', code: 'invalid', value: text });
+  return since;
+}

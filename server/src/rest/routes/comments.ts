@@ -14,20 +14,11 @@ import { reactionById } from '../../modules/reactions/reaction.repository.ts';
 import { reactionBy, reactionsPage } from '../../modules/reactions/reactionList.repository.ts';
 import { commentsJson, reactionsJson, REST_REACTION_CONTENTS } from '../commentJson.ts';
 import { REST_REACTIONS } from '../restJson.ts';
-import { choiceField, objectBody, stringField } from '../input.ts';
+import { choiceField, objectBody, sinceParam, stringField } from '../input.ts';
 import { linkHeader, pageRequest } from '../pagination.ts';
 import type { RestAnswer, RestCall, RestRoute } from '../restCall.ts';
 import { forbidden, notFound, validationFailed } from '../restErrors.ts';
 import { issueOr404, numberParam, repositoryOr404 } from './lookups.ts';
-
-/** `since` (ISO 8601) as a time, null when not given; 422 for anything else. */
-function sinceParam(call: RestCall, resource: string): Date | null {
-  const text = call.query.since;
-  if (text === undefined) return null;
-  const since = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : null;
-  if (!since || Number.isNaN(since.getTime())) throw validationFailed({ resource, field: 'since', code: 'invalid', value: text });
-  return since;
-}
 
 /** The comment `:comment_id` of the repository, on an issue the caller may read; 404 otherwise. */
 async function commentOr404(call: RestCall): Promise<{ comment: IssueCommentRow; issue: IssueRow; repo: RepositoryRow }> {

@@ -4,21 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { addMember, buildIssue, buildOrg, buildRepo, buildToken, buildUser, grant } from '../../../testing/factories.ts';
+import { failure, quiet } from '../../../testing/octokit.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-
-/** Octokit logs every failed request; the failures here are the point. */
-const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** Octokit's errors carry the answer's status and body. */
-async function failure(promise: Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { status, response } = error as { status: number; response?: { data: Record<string, unknown> } };
-    return { status, data: response?.data ?? {} };
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('REST lock and assignees through @octokit/rest', () => {
   let server: TestServer;

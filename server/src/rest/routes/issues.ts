@@ -12,7 +12,7 @@ import type { CloseReason } from '../../modules/issues/commands/issueState.ts';
 import { updateIssue, type UpdateIssueInput } from '../../modules/issues/commands/issueUpdate.ts';
 import { milestoneByNumber } from '../../modules/milestones/milestone.repository.ts';
 import { searchIssues } from '../../modules/search/search.engine.ts';
-import { choiceField, objectBody, stringField, stringListField } from '../input.ts';
+import { choiceField, objectBody, sinceParam, stringField, stringListField } from '../input.ts';
 import { linkHeader, pageRequest } from '../pagination.ts';
 import type { RestAnswer, RestCall, RestRoute } from '../restCall.ts';
 import { RestError, validationFailed } from '../restErrors.ts';
@@ -62,12 +62,8 @@ async function listQuery(call: RestCall, repo: RepositoryRow, name: string): Pro
   if (q.type === 'none') parts.push('no:type');
   else if (q.type === '*') parts.push('has:type');
   else if (q.type) parts.push(`type:${searchValue(q.type)}`);
-  if (q.since !== undefined) {
-    const since = /^\d{4}-\d{2}-\d{2}/.test(q.since) ? new Date(q.since) : null;
-    if (!since || Number.isNaN(since.getTime()))
-      throw validationFailed({ resource: 'Issue', field: 'since', code: 'invalid', value: q.since });
-    parts.push(`updated:>=${timestamp(since)}`);
-  }
+  const since = sinceParam(call, 'Issue');
+  if (since) parts.push(`updated:>=${timestamp(since)}`);
   const sort = choiceField(q.sort ?? 'created', ['created', 'updated', 'comments'], 'sort', 'Issue');
   const direction = choiceField(q.direction ?? 'desc', ['asc', 'desc'], 'direction', 'Issue');
   parts.push(`sort:${sort}-${direction}`);

@@ -15,21 +15,8 @@ import {
   buildUser,
   grant,
 } from '../../../testing/factories.ts';
+import { failure, quiet } from '../../../testing/octokit.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-
-/** Octokit logs every failed request; the failures here are the point. */
-const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** Octokit's errors carry the answer's status and body. */
-async function failure(promise: Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { status, response } = error as { status: number; response?: { data: Record<string, unknown> } };
-    return { status, data: response?.data ?? {} };
-  }
-  throw new Error('expected the request to fail');
-}
 
 const invalid = (field: string, code: string) => ({
   status: 422,

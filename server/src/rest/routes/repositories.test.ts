@@ -2,10 +2,9 @@ import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { buildOrg, buildRepo, buildToken, buildUser, addMember } from '../../../testing/factories.ts';
+import { quiet } from '../../../testing/octokit.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
 import { openApiProblems } from '../../../testing/openapi.ts';
-
-const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('REST repository README', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@
  */
 import type { IssueRow, RepositoryRow } from '../../db/rows.ts';
 import { MAX_REACHABLE_RESULTS, searchIssues } from '../../modules/search/search.engine.ts';
-import { choiceField } from '../input.ts';
+import { choiceField, sinceParam } from '../input.ts';
 import { linkHeader, pageRequest } from '../pagination.ts';
 import type { RestAnswer, RestCall, RestRoute } from '../restCall.ts';
 import { RestError, validationFailed } from '../restErrors.ts';
@@ -81,12 +81,8 @@ async function callerIssues(call: RestCall): Promise<RestAnswer> {
   for (const label of (q.labels ?? '').split(',')) if (label.trim()) parts.push(`label:"${label.trim().replace(/"/g, '')}"`);
   // `pulls` (false unless told) adds the caller's pull requests.
   if (q.pulls !== 'true') parts.push('is:issue');
-  if (q.since !== undefined) {
-    const since = /^\d{4}-\d{2}-\d{2}/.test(q.since) ? new Date(q.since) : null;
-    if (!since || Number.isNaN(since.getTime()))
-      throw validationFailed({ resource: 'Issue', field: 'since', code: 'invalid', value: q.since });
-    parts.push(`updated:>=${timestamp(since)}`);
-  }
+  const since = sinceParam(call, 'Issue');
+  if (since) parts.push(`updated:>=${timestamp(since)}`);
   const sort = choiceField(q.sort ?? 'created', ['created', 'updated', 'comments'], 'sort', 'Issue');
   const direction = choiceField(q.direction ?? 'desc', ['asc', 'desc'], 'direction', 'Issue');
   parts.push(`sort:${sort}-${direction}`);

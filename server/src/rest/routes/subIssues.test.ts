@@ -4,19 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow, IssueRow, RepositoryRow } from '../../db/rows.ts';
 import * as t from '../../db/schema/index.ts';
 import { addMember, buildIssue, buildLabel, buildOrg, buildRepo, buildToken, buildUser, grant } from '../../../testing/factories.ts';
+import { failure, quiet } from '../../../testing/octokit.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
-
-const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    await promise;
-  } catch (error) {
-    const { status, response } = error as { status: number; response?: { data: Record<string, unknown> } };
-    return { status, data: response?.data ?? {} };
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('REST sub-issues, parents, issue events and timelines', () => {
   let server: TestServer;
